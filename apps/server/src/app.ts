@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { auth, type SessionResolver } from './platform/auth.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerPortal } from './platform/portal.ts';
+import { tenancy } from './platform/tenancy.ts';
+import './platform/route-config.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Sessions arrive with the accounts module; until then no token is valid. */
+  resolveSession?: SessionResolver;
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+function createServices(deps: AppDeps) {
+  const { db } = deps.database;
+  return {
+    system: createSystemService(db, { defaultMerchant: deps.config.defaultMerchant }),
+    content: createContentService(db),
+    games: createGamesService(db),
+  };
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/** Builds the platform: plugins, modules and the portal, on the given database. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const services = createServices(deps);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal platform API',
+        version: '0.1.0',
+        description: 'Every call answers the envelope {success, value, message, errorCode}.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(tenancy, { system: services.system });
+  await app.register(auth, { resolveSession: deps.resolveSession ?? (async () => null) });
+
+  app.get('/healthz', { config: { auth: 'none', modeExempt: true }, schema: { hide: true } }, async () => {
+    await deps.database.db.selectFrom('merchants').select('id').limit(1).execute();
+    return { success: true, value: { database: deps.database.kind }, message: null, errorCode: null };
+  });
+
+  await app.register(systemRoutes, { system: services.system });
+  await app.register(contentRoutes, { content: services.content });
+  await app.register(gamesRoutes, { games: services.games });
+  await registerPortal(app, config.webDist);
+
+  return { app, services };
+}

@@ -1,0 +1,90 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  dataDir: string;
+  defaultMerchant: string;
+  defaultLanguage: string;
+  publicUrl: string;
+  /** Addresses of proxies whose X-Forwarded-For is believed; empty means none is. */
+  trustedProxies: string[];
+  webDist: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function port(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return n;
+}
+
+function url(name: string, raw: string | undefined, protocols: string[]): string | null {
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got a value that is not one`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function code(name: string, raw: string | undefined, fallback: string, pattern: RegExp): string {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (!pattern.test(value)) throw new ConfigError(`${name} must match ${pattern}, got "${value}"`);
+  return value;
+}
+
+/** Reads and validates the configuration; a bad value stops the start with a message naming it. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const trustedProxies = (env.TRUSTED_PROXY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const ip of trustedProxies) {
+    if (isIP(ip) === 0) throw new ConfigError(`TRUSTED_PROXY must list IP addresses, got "${ip}"`);
+  }
+  const p = port(env.PORT, 3000);
+  return {
+    env: nodeEnv,
+    port: p,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    defaultMerchant: code('DEFAULT_MERCHANT', env.DEFAULT_MERCHANT, 'siam', /^[a-z0-9_-]{2,40}$/),
+    defaultLanguage: code('DEFAULT_LANGUAGE', env.DEFAULT_LANGUAGE, 'th', /^[a-z]{2}(-[a-z]{2,4})?$/),
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${p}`,
+    trustedProxies,
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: code(
+      'LOG_LEVEL',
+      env.LOG_LEVEL,
+      nodeEnv === 'test' ? 'silent' : 'info',
+      /^(fatal|error|warn|info|debug|trace|silent)$/,
+    ),
+  };
+}

@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as foundation from './migrations/2026-11-23T0600-foundation.ts';
+
+// Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
+const migrations: Record<string, Migration> = {
+  '2026-11-23T0600-foundation': foundation,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are typed against no schema on purpose.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(
+      `migration ${failed?.migrationName ?? '(unknown)'} failed: ${String((error as Error).message ?? error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,195 @@
+import { bannerUrl } from './banners.ts';
+import type { MerchantCode } from './catalogue.ts';
+import { NOTICES, type NoticeText } from './notices.ts';
+import { PROMOTIONS } from './promotions.ts';
+
+export type Localized = { en: string; th: string };
+
+export type AnnouncementDef = {
+  seedKey: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: Localized;
+  content: Localized;
+  /** Days from the seed time; negative is in the past. */
+  startDays: number;
+  /** Null: no end. */
+  endDays: number | null;
+  promotionType: string | null;
+  execution: 'A' | 'B' | 'F';
+  groupName: string | null;
+  imageUrl: string | null;
+  url: string | null;
+  linkageType: 'NONE' | 'URL' | 'ROUTE' | 'GAME';
+  sort: number;
+};
+
+const base = {
+  startDays: -30,
+  endDays: null,
+  promotionType: null,
+  execution: 'B',
+  groupName: null,
+  imageUrl: null,
+  url: null,
+  linkageType: 'NONE',
+  sort: 0,
+} as const;
+
+const p = (text: string) => `<p>${text}</p>`;
+
+type BannerSpec = [key: string, group: string, title: Localized, linkage: AnnouncementDef['linkageType'], url: string | null];
+
+function banners(list: BannerSpec[]): AnnouncementDef[] {
+  return list.map(([key, group, title, linkageType, url], i) => ({
+    ...base,
+    seedKey: `banner-${key}`,
+    type: 'B',
+    title,
+    content: { en: p(title.en), th: p(title.th) },
+    groupName: group,
+    imageUrl: bannerUrl(key),
+    url,
+    linkageType,
+    sort: i + 1,
+  }));
+}
+
+function notices(merchant: MerchantCode, list: readonly NoticeText[]): AnnouncementDef[] {
+  return list.map((n, i) => ({
+    ...base,
+    seedKey: `notice-${merchant}-${i + 1}`,
+    type: 'PL',
+    title: n.title,
+    content: n.content,
+    startDays: -(i * 2 + 1),
+    sort: i + 1,
+  }));
+}
+
+const timing: AnnouncementDef[] = [
+  {
+    ...base,
+    seedKey: 'notice-expired',
+    type: 'PL',
+    title: { en: 'Songkran Festival Bonus (ended)', th: 'โบนัสเทศกาลสงกรานต์ (สิ้นสุดแล้ว)' },
+    content: { en: p('This promotion has ended.'), th: p('โปรโมชั่นนี้สิ้นสุดแล้ว') },
+    startDays: -60,
+    endDays: -10,
+    sort: 90,
+  },
+  {
+    ...base,
+    seedKey: 'notice-scheduled',
+    type: 'PL',
+    title: { en: 'New Year Countdown Tournament', th: 'ทัวร์นาเมนต์นับถอยหลังปีใหม่' },
+    content: {
+      en: p('Registration opens soon. <strong>Prize pool 1,000,000</strong>.'),
+      th: p('เปิดรับสมัครเร็ว ๆ นี้ <strong>เงินรางวัลรวม 1,000,000</strong>'),
+    },
+    startDays: 20,
+    endDays: 50,
+    sort: 91,
+  },
+];
+
+function popups(brand: string): AnnouncementDef[] {
+  return [
+    {
+      ...base,
+      seedKey: 'popup-visitor',
+      type: 'PU',
+      execution: 'B',
+      title: { en: `Welcome to ${brand}`, th: `ยินดีต้อนรับสู่ ${brand}` },
+      content: {
+        en: `${p(`Register today and receive a <strong>100% welcome bonus</strong>.`)}<ul><li>Fast deposits</li><li>24/7 support</li><li>Over 80 games</li></ul>`,
+        th: `${p('สมัครวันนี้รับ <strong>โบนัสต้อนรับ 100%</strong>')}<ul><li>ฝากเงินรวดเร็ว</li><li>บริการ 24 ชั่วโมง</li><li>เกมมากกว่า 80 เกม</li></ul>`,
+      },
+    },
+    {
+      ...base,
+      seedKey: 'popup-member',
+      type: 'PU',
+      execution: 'A',
+      title: { en: 'Weekend reload is live', th: 'โบนัสเติมเงินสุดสัปดาห์มาแล้ว' },
+      content: {
+        en: p('Deposit this weekend and get a <strong>20% reload</strong>, credited automatically.'),
+        th: p('ฝากเงินสุดสัปดาห์นี้รับ <strong>โบนัส 20%</strong> เข้าบัญชีอัตโนมัติ'),
+      },
+    },
+    {
+      ...base,
+      seedKey: 'popup-first-login',
+      type: 'PU',
+      execution: 'F',
+      title: { en: 'Your account is ready', th: 'บัญชีของคุณพร้อมใช้งานแล้ว' },
+      content: {
+        en: p('Add a bank account in the member centre to make your first withdrawal faster.'),
+        th: p('เพิ่มบัญชีธนาคารในศูนย์สมาชิกเพื่อให้การถอนเงินครั้งแรกรวดเร็วขึ้น'),
+      },
+    },
+  ];
+}
+
+const helpNotices: AnnouncementDef[] = [
+  {
+    ...base,
+    seedKey: 'help-deposit-times',
+    type: 'H',
+    title: { en: 'Deposit processing times', th: 'ระยะเวลาการฝากเงิน' },
+    content: {
+      en: p('Bank transfers are credited within <strong>3 minutes</strong> on average, 24 hours a day.'),
+      th: p('การโอนผ่านธนาคารเข้าบัญชีภายใน <strong>3 นาที</strong> โดยเฉลี่ย ตลอด 24 ชั่วโมง'),
+    },
+  },
+  {
+    ...base,
+    seedKey: 'help-bank-maintenance',
+    type: 'H',
+    title: { en: 'Bank maintenance windows', th: 'ช่วงเวลาปิดปรับปรุงของธนาคาร' },
+    content: {
+      en: p('Some banks pause transfers between 23:00 and 02:00. Deposits made then are credited once the bank is back.'),
+      th: p('บางธนาคารหยุดให้บริการโอนระหว่าง 23:00 ถึง 02:00 รายการในช่วงนั้นจะเข้าบัญชีเมื่อธนาคารกลับมาให้บริการ'),
+    },
+  },
+];
+
+const siamBanners: BannerSpec[] = [
+  ['siam-welcome', 'w_home', { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%' }, 'ROUTE', '/promotions'],
+  ['siam-dragon', 'w_home', { en: 'Dragon Fortune', th: 'ดราก้อนฟอร์จูน' }, 'GAME', 'HOUSE/DRAGON_FORTUNE'],
+  ['siam-live', 'w_home', { en: 'Live Baccarat Nights', th: 'บาคาร่าสดทุกคืน' }, 'ROUTE', '/live'],
+  ['siam-football', 'w_home', { en: 'Football Weekend', th: 'ฟุตบอลสุดสัปดาห์' }, 'URL', 'https://www.livescore.com'],
+  ['siam-login', 'w_login', { en: 'Welcome Back', th: 'ยินดีต้อนรับกลับมา' }, 'NONE', null],
+  ['siam-register', 'w_register', { en: 'Join Siam Royal', th: 'สมัครสมาชิก Siam Royal' }, 'NONE', null],
+  ['siam-forget', 'w_forget', { en: 'Reset your password', th: 'รีเซ็ตรหัสผ่าน' }, 'NONE', null],
+];
+
+const luckyBanners: BannerSpec[] = [
+  ['lucky-welcome', 'w_home', { en: 'Lucky Start Pack', th: 'แพ็กเริ่มต้นนำโชค' }, 'ROUTE', '/promotions'],
+  ['lucky-login', 'w_login', { en: 'Good to See You', th: 'ยินดีที่ได้พบคุณอีกครั้ง' }, 'NONE', null],
+  ['lucky-register', 'w_register', { en: 'Join Lucky Star', th: 'สมัครสมาชิก Lucky Star' }, 'NONE', null],
+  ['lucky-forget', 'w_forget', { en: 'Forgot Password?', th: 'ลืมรหัสผ่าน?' }, 'NONE', null],
+];
+
+export function announcementsFor(merchant: MerchantCode): AnnouncementDef[] {
+  const siam = merchant === 'siam';
+  const promos = PROMOTIONS.filter((pr) => pr.sites.includes(merchant)).map((pr, i) => ({
+    ...base,
+    seedKey: `promo-${pr.key}`,
+    type: 'PR' as const,
+    title: pr.title,
+    content: pr.content,
+    promotionType: pr.promotionType,
+    imageUrl: bannerUrl(pr.art),
+    url: '/promotions',
+    linkageType: 'ROUTE' as const,
+    sort: i + 1,
+  }));
+  return [
+    ...banners(siam ? siamBanners : luckyBanners),
+    ...notices(merchant, siam ? NOTICES : NOTICES.slice(0, 5)),
+    ...timing,
+    ...popups(siam ? 'Siam Royal' : 'Lucky Star'),
+    ...promos,
+    ...helpNotices,
+  ];
+}

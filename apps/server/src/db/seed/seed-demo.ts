@@ -1,0 +1,255 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../types.ts';
+import { announcementsFor } from './announcements.ts';
+import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
+import { COUNTRY_CODES } from './country-codes.ts';
+import { helpFor } from './help.ts';
+import { MERCHANTS, type MerchantDef } from './merchants.ts';
+import { winnersFor } from './winners.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+const DAY_MS = 86_400_000;
+
+/** Seeds the two demo merchants with catalogue and content; running it again changes nothing. */
+export async function seedDemo(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedCountryCodes(trx);
+    for (const merchant of MERCHANTS) {
+      const merchantId = await upsertMerchant(trx, merchant);
+      await seedDomains(trx, merchantId, merchant);
+      await seedCatalogue(trx, merchantId, merchant);
+      await seedAnnouncements(trx, merchantId, merchant);
+      await seedHelp(trx, merchantId, merchant);
+      await seedWinners(trx, merchantId, merchant);
+    }
+  });
+}
+
+async function seedCountryCodes(trx: Transaction<DB>): Promise<void> {
+  const rows = COUNTRY_CODES.map((c, i) => ({
+    code: c.code,
+    name: c.name,
+    dialing_code: c.dialingCode,
+    phone_length: c.phoneLength,
+    sort: i + 1,
+  }));
+  await trx
+    .insertInto('country_codes')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        dialing_code: eb.ref('excluded.dialing_code'),
+        phone_length: eb.ref('excluded.phone_length'),
+        sort: eb.ref('excluded.sort'),
+      })),
+    )
+    .execute();
+}
+
+async function upsertMerchant(trx: Transaction<DB>, m: MerchantDef): Promise<number> {
+  const row = {
+    code: m.code,
+    name: m.name,
+    brand: json(m.brand),
+    languages: json(m.languages),
+    default_language: m.defaultLanguage,
+    currency: m.currency,
+    currency_symbol: m.currencySymbol,
+    features: json(m.features),
+    register_settings: json(m.registerSettings),
+    resources: json(m.resources),
+    customer_service: json(m.customerService),
+    settings: json(m.settings),
+  };
+  // maintenance is left out of the update: an operator's flag survives a re-seed.
+  const { id } = await trx
+    .insertInto('merchants')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        brand: eb.ref('excluded.brand'),
+        languages: eb.ref('excluded.languages'),
+        default_language: eb.ref('excluded.default_language'),
+        currency: eb.ref('excluded.currency'),
+        currency_symbol: eb.ref('excluded.currency_symbol'),
+        features: eb.ref('excluded.features'),
+        register_settings: eb.ref('excluded.register_settings'),
+        resources: eb.ref('excluded.resources'),
+        customer_service: eb.ref('excluded.customer_service'),
+        settings: eb.ref('excluded.settings'),
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function seedDomains(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  await trx
+    .insertInto('domain_routes')
+    .values(m.domains.map((d) => ({ merchant_id: merchantId, domain: d.domain, main: d.main })))
+    .onConflict((oc) =>
+      oc.column('domain').doUpdateSet((eb) => ({ merchant_id: eb.ref('excluded.merchant_id'), main: eb.ref('excluded.main') })),
+    )
+    .execute();
+}
+
+async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const vendors = vendorsFor(m.code).map((v, i) => ({
+    merchant_id: merchantId,
+    code: v.code,
+    display_name: v.displayName,
+    game_type: v.gameType,
+    account_type_name: v.accountTypeName,
+    is_game: v.isGame,
+    game_code: v.gameCode,
+    sort: (i + 1) * 10,
+  }));
+  await trx
+    .insertInto('vendors')
+    .values(vendors)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'code', 'game_type']).doUpdateSet((eb) => ({
+        display_name: eb.ref('excluded.display_name'),
+        account_type_name: eb.ref('excluded.account_type_name'),
+        is_game: eb.ref('excluded.is_game'),
+        game_code: eb.ref('excluded.game_code'),
+        sort: eb.ref('excluded.sort'),
+      })),
+    )
+    .execute();
+
+  const games = gamesFor(m.code).map((g, i) => {
+    const iconUrl = gameIconUrl(g.vendor, g.code);
+    return {
+      merchant_id: merchantId,
+      vendor_code: g.vendor,
+      node_name: g.nodeName,
+      game_name: g.gameName,
+      game_type: g.gameType,
+      game_classify: g.classify,
+      prize_mode: g.prizeMode,
+      min_bet: g.minBet,
+      min_line_num: g.minLineNum,
+      show_icon: g.showIcon ? iconUrl : null,
+      icon_url: iconUrl,
+      support_play: g.trial ? 0 : 1,
+      game_code: g.code,
+      is_game: 'GAME',
+      is_hot: g.hot > 0,
+      hot_rank: g.hot,
+      is_new: g.isNew,
+      is_jackpot: g.jackpot,
+      sort: (i + 1) * 10,
+      enabled: true,
+    };
+  });
+  await trx
+    .insertInto('games')
+    .values(games)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'vendor_code', 'game_code']).doUpdateSet((eb) => ({
+        node_name: eb.ref('excluded.node_name'),
+        game_name: eb.ref('excluded.game_name'),
+        game_type: eb.ref('excluded.game_type'),
+        game_classify: eb.ref('excluded.game_classify'),
+        prize_mode: eb.ref('excluded.prize_mode'),
+        min_bet: eb.ref('excluded.min_bet'),
+        min_line_num: eb.ref('excluded.min_line_num'),
+        show_icon: eb.ref('excluded.show_icon'),
+        icon_url: eb.ref('excluded.icon_url'),
+        support_play: eb.ref('excluded.support_play'),
+        is_game: eb.ref('excluded.is_game'),
+        is_hot: eb.ref('excluded.is_hot'),
+        hot_rank: eb.ref('excluded.hot_rank'),
+        is_new: eb.ref('excluded.is_new'),
+        is_jackpot: eb.ref('excluded.is_jackpot'),
+        sort: eb.ref('excluded.sort'),
+        enabled: eb.ref('excluded.enabled'),
+      })),
+    )
+    .execute();
+}
+
+async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const now = Date.now();
+  const rows = announcementsFor(m.code).map((a) => ({
+    merchant_id: merchantId,
+    seed_key: a.seedKey,
+    type: a.type,
+    title: json(a.title),
+    content: json(a.content),
+    start_at: new Date(now + a.startDays * DAY_MS),
+    end_at: a.endDays === null ? null : new Date(now + a.endDays * DAY_MS),
+    promotion_type: a.promotionType,
+    execution: a.execution,
+    group_name: a.groupName,
+    image_url: a.imageUrl,
+    url: a.url,
+    linkage_type: a.linkageType,
+    sort: a.sort,
+    enabled: true,
+  }));
+  // Dates are relative to the first seed and kept on conflict, so a re-seed does not move them.
+  await trx
+    .insertInto('announcements')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'seed_key']).doUpdateSet((eb) => ({
+        type: eb.ref('excluded.type'),
+        title: eb.ref('excluded.title'),
+        content: eb.ref('excluded.content'),
+        promotion_type: eb.ref('excluded.promotion_type'),
+        execution: eb.ref('excluded.execution'),
+        group_name: eb.ref('excluded.group_name'),
+        image_url: eb.ref('excluded.image_url'),
+        url: eb.ref('excluded.url'),
+        linkage_type: eb.ref('excluded.linkage_type'),
+        sort: eb.ref('excluded.sort'),
+      })),
+    )
+    .execute();
+}
+
+async function seedHelp(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const minAge = m.registerSettings.minAge;
+  const rows = helpFor({ brand: m.name, minAge, ...m.limits }).map((h, i) => ({
+    merchant_id: merchantId,
+    anchor: h.anchor,
+    title: json(h.title),
+    content: json(h.content),
+    sort: i + 1,
+  }));
+  await trx
+    .insertInto('help_sections')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'anchor']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        content: eb.ref('excluded.content'),
+        sort: eb.ref('excluded.sort'),
+      })),
+    )
+    .execute();
+}
+
+async function seedWinners(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const now = Date.now();
+  const rows = winnersFor(m.code, gamesFor(m.code)).map((w) => ({
+    merchant_id: merchantId,
+    seed_key: w.seedKey,
+    account: w.account,
+    game_name: w.gameName,
+    game_category: w.gameCategory,
+    vassalage: w.vassalage,
+    win_amount: w.winAmount,
+    won_at: new Date(now - w.minutesAgo * 60_000),
+  }));
+  await trx
+    .insertInto('winners')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['merchant_id', 'seed_key']).doNothing())
+    .execute();
+}

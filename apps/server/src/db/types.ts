@@ -1,0 +1,144 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Localized = JSONColumnType<Record<string, string>>;
+
+export type MerchantSettings = {
+  mainDomain: string;
+  analyticsId: string | null;
+  imageCdn: string;
+  launchGameCdn: string;
+  gameListCentreTypes: string[];
+  /** CIDR ranges whose visitors see the region-restricted page. */
+  restrictedRanges: string[];
+};
+
+export type MerchantsTable = {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  brand: JSONColumnType<{
+    name: string;
+    logoUrl: string;
+    faviconUrl: string;
+    primaryColor: string;
+    accentColor: string;
+    defaultTheme: 'dark' | 'light';
+  }>;
+  languages: JSONColumnType<string[]>;
+  default_language: string;
+  currency: string;
+  currency_symbol: string;
+  features: JSONColumnType<Array<{ modId: string; enabled: '1' | '0'; childrenNodes: unknown[] }>>;
+  register_settings: JSONColumnType<Record<string, unknown>>;
+  resources: JSONColumnType<Array<Record<string, unknown>>>;
+  customer_service: JSONColumnType<Array<{ csType: string; title: string; url: string }>>;
+  settings: JSONColumnType<MerchantSettings>;
+  maintenance: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type DomainRoutesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  domain: string;
+  main: Generated<boolean>;
+};
+
+export type CountryCodesTable = {
+  code: string;
+  name: string;
+  dialing_code: string;
+  phone_length: number;
+  sort: Generated<number>;
+};
+
+export type VendorsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  display_name: string;
+  game_type: string;
+  account_type_name: string;
+  is_game: Generated<string>;
+  game_code: string | null;
+  maintenance: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type GamesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_code: string;
+  node_name: string;
+  game_name: string | null;
+  game_type: string;
+  game_classify: string | null;
+  prize_mode: string | null;
+  min_bet: number;
+  min_line_num: Generated<number>;
+  show_icon: string | null;
+  icon_url: string;
+  support_play: Generated<number>;
+  game_code: string;
+  is_game: Generated<string>;
+  is_hot: Generated<boolean>;
+  hot_rank: Generated<number>;
+  is_new: Generated<boolean>;
+  is_jackpot: Generated<boolean>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+
+export type AnnouncementsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  seed_key: string | null;
+  type: string;
+  title: Localized;
+  content: Localized;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  promotion_type: string | null;
+  execution: Generated<string>;
+  group_name: string | null;
+  image_url: string | null;
+  url: string | null;
+  linkage_type: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+export type HelpSectionsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  anchor: string;
+  title: Localized;
+  content: Localized;
+  sort: Generated<number>;
+};
+
+export type WinnersTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  seed_key: string | null;
+  account: string;
+  game_name: string;
+  game_category: string;
+  vassalage: string;
+  win_amount: number;
+  won_at: Timestamp;
+};
+
+export type DB = {
+  merchants: MerchantsTable;
+  domain_routes: DomainRoutesTable;
+  country_codes: CountryCodesTable;
+  vendors: VendorsTable;
+  games: GamesTable;
+  announcements: AnnouncementsTable;
+  help_sections: HelpSectionsTable;
+  winners: WinnersTable;
+};

@@ -1,0 +1,141 @@
+import type { PageOf } from '@portal/contracts/common';
+import type { Winner } from '@portal/contracts/content';
+import type { Game, GameListQuery, VendorLanes } from '@portal/contracts/games';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as store from './games.store.ts';
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+const ICON_VARIANTS = ['DEFAULT', 'ACTIVE', 'WHITE', 'COLOR', 'PURPLE'] as const;
+const HOT_LIMIT = 30;
+
+function vendorIcons(code: string) {
+  return Object.fromEntries(ICON_VARIANTS.map((v) => [v, `/assets/art/vendors/${code}/${v}.svg`])) as Record<
+    (typeof ICON_VARIANTS)[number],
+    string
+  >;
+}
+
+function toGame(row: store.GameRow): Game {
+  return {
+    nodeId: row.id,
+    nodeName: row.node_name,
+    gameName: row.game_name,
+    gameType: row.game_type,
+    vassalage: row.vendor_code,
+    accountTypeName: row.account_type_name,
+    gameClassify: row.game_classify,
+    prizeMode: row.prize_mode,
+    minBet: Number(row.min_bet),
+    minLineNum: row.min_line_num,
+    showIcon: row.show_icon,
+    iconUrl: row.icon_url,
+    supportPlay: row.support_play,
+    gameCode: row.game_code,
+    isGame: row.is_game,
+    isHot: row.is_hot,
+    isNew: row.is_new,
+    isJackpot: row.is_jackpot,
+  };
+}
+
+/** A merchant code in the query must be the site's own: no reading another merchant's catalogue. */
+function assertOwnMerchant(merchant: Merchant, code: string | undefined) {
+  if (code !== undefined && code !== '' && code.toLowerCase() !== merchant.code)
+    throw new AppError('merchant.mismatch');
+}
+
+export function createGamesService(db: Database, options: { cacheTtlMs?: number } = {}) {
+  const cache = new TtlCache<unknown>(options.cacheTtlMs ?? 10_000, 5000);
+
+  return {
+    /** Vendors grouped by category, in the operator's order (the navigation and game centres). */
+    async vendorLanes(merchant: Merchant, merchantCode?: string): Promise<VendorLanes> {
+      assertOwnMerchant(merchant, merchantCode);
+      return cache.getOrLoad(`lanes:${merchant.id}`, async () => {
+        const vendors = await store.listVendors(db, merchant.id);
+        const lanes = new Map<string, VendorLanes['lanes'][number]>();
+        for (const v of vendors) {
+          const lane = lanes.get(v.game_type) ?? { gameCategory: v.game_type, vendors: [] };
+          lane.vendors.push({
+            displayName: v.display_name,
+            vassalage: v.code,
+            gameType: v.game_type,
+            accountTypeName: v.account_type_name,
+            isGame: v.is_game,
+            gameCode: v.game_code,
+            maintenance: v.maintenance,
+            icons: vendorIcons(v.code),
+          });
+          lanes.set(v.game_type, lane);
+        }
+        return { lanes: [...lanes.values()] };
+      }) as Promise<VendorLanes>;
+    },
+
+    async hotGames(merchant: Merchant, merchantCode?: string): Promise<Game[]> {
+      assertOwnMerchant(merchant, merchantCode);
+      return cache.getOrLoad(`hot:${merchant.id}`, async () =>
+        (await store.listHotGames(db, merchant.id, HOT_LIMIT)).map(toGame),
+      ) as Promise<Game[]>;
+    },
+
+    async gameList(merchant: Merchant, query: GameListQuery): Promise<PageOf<Game>> {
+      assertOwnMerchant(merchant, query.merchant);
+      const pageNum = query.pageNo ?? 1;
+      const pageSize = query.pageSize ?? 6;
+      const filter: store.GameFilter = {
+        gameType: query.gameType,
+        vassalage: query.vassalage,
+        gameClassify: query.gameClassify,
+        gameName: query.gameName?.trim() || undefined,
+        minBet: query.minBet,
+        minLineNum: query.minLineNum,
+        isNew: query.isNew === 1,
+        isJackpot: query.isJackpot === 1,
+      };
+      const key = `list:${merchant.id}:${JSON.stringify(filter)}:${pageNum}:${pageSize}`;
+      return cache.getOrLoad(key, async () => {
+        const { rows, total } = await store.listGames(db, merchant.id, filter, {
+          offset: (pageNum - 1) * pageSize,
+          limit: pageSize,
+        });
+        return {
+          content: rows.map(toGame),
+          pageNum,
+          pageSize,
+          totalPages: Math.ceil(total / pageSize),
+          total,
+        };
+      }) as Promise<PageOf<Game>>;
+    },
+
+    async winners(
+      merchant: Merchant,
+      query: { gameCategory?: string | undefined; limitNum?: number | undefined },
+    ): Promise<Winner[]> {
+      const category = !query.gameCategory || query.gameCategory === 'ALL' ? null : query.gameCategory;
+      const limit = query.limitNum ?? 20;
+      return cache.getOrLoad(`winners:${merchant.id}:${category}:${limit}`, async () => {
+        const rows = await store.listWinners(db, merchant.id, category, limit);
+        return rows.map((r) => ({
+          vo: {
+            account: r.account,
+            gameName: r.game_name,
+            gameCategory: r.game_category,
+            vassalage: r.vassalage,
+            winAmount: Number(r.win_amount),
+            winTime: new Date(r.won_at).toISOString(),
+          },
+        }));
+      }) as Promise<Winner[]>;
+    },
+
+    invalidate(): void {
+      cache.invalidate();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export type GameFilter = {
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  minBet?: number | undefined;
+  minLineNum?: number | undefined;
+  isNew?: boolean | undefined;
+  isJackpot?: boolean | undefined;
+};
+
+const gameColumns = [
+  'id',
+  'vendor_code',
+  'node_name',
+  'game_name',
+  'game_type',
+  'game_classify',
+  'prize_mode',
+  'min_bet',
+  'min_line_num',
+  'show_icon',
+  'icon_url',
+  'support_play',
+  'game_code',
+  'is_game',
+  'is_hot',
+  'is_new',
+  'is_jackpot',
+] as const;
+
+export function listVendors(db: Database, merchantId: number) {
+  return db
+    .selectFrom('vendors')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export type VendorRow = Awaited<ReturnType<typeof listVendors>>[number];
+
+export function listHotGames(db: Database, merchantId: number, limit: number) {
+  return db
+    .selectFrom('games')
+    .innerJoin('vendors', (j) =>
+      j
+        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('vendors.code', '=', 'games.vendor_code')
+        .onRef('vendors.game_type', '=', 'games.game_type'),
+    )
+    .select(gameColumns.map((c) => `games.${c}` as const))
+    .select('vendors.account_type_name')
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true)
+    .where('games.is_hot', '=', true)
+    .orderBy('games.hot_rank')
+    .orderBy('games.id')
+    .limit(limit)
+    .execute();
+}
+
+export type GameRow = Awaited<ReturnType<typeof listHotGames>>[number];
+
+/** One page of games and the count of all that match. */
+export async function listGames(
+  db: Database,
+  merchantId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  let query = db
+    .selectFrom('games')
+    .innerJoin('vendors', (j) =>
+      j
+        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('vendors.code', '=', 'games.vendor_code')
+        .onRef('vendors.game_type', '=', 'games.game_type'),
+    )
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true);
+  if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType);
+  if (filter.vassalage) query = query.where('games.vendor_code', '=', filter.vassalage);
+  if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
+  if (filter.gameName) {
+    const pattern = `%${filter.gameName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('games.game_name', 'ilike', pattern), eb('games.node_name', 'ilike', pattern)]),
+    );
+  }
+  if (filter.minBet !== undefined) query = query.where('games.min_bet', '<=', filter.minBet);
+  if (filter.minLineNum !== undefined) query = query.where('games.min_line_num', '>=', filter.minLineNum);
+  if (filter.isNew) query = query.where('games.is_new', '=', true);
+  if (filter.isJackpot) query = query.where('games.is_jackpot', '=', true);
+
+  const rows = await query
+    .select(gameColumns.map((c) => `games.${c}` as const))
+    .select('vendors.account_type_name')
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .orderBy('games.sort')
+    .orderBy('games.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total_count) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return { rows: [], total: Number(count?.n ?? 0) };
+}
+
+export function listWinners(db: Database, merchantId: number, category: string | null, limit: number) {
+  let query = db.selectFrom('winners').selectAll().where('merchant_id', '=', merchantId);
+  if (category) query = query.where('game_category', '=', category);
+  return query.orderBy('won_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

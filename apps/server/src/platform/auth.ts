@@ -1,0 +1,59 @@
+import type { FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error.ts';
+
+/** Finds the account behind a session token; the accounts module provides the real one. */
+export type SessionResolver = (token: string, merchantId: number) => Promise<{ accountId: number } | null>;
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth: 'none' | 'session';
+  schema: FastifySchema | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: { accountId: number } | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared auth, for the route-table test and the docs. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Routes registered by third-party plugins (API docs, built portal files): public by nature. */
+const THIRD_PARTY_PREFIXES = ['/docs', '/assets/'];
+
+/**
+ * Applies each route's declared `auth` once: 'session' routes need the raw token in Authorization
+ * that resolves to a live session of the request's merchant. A route without a declaration is a
+ * programming error and stops the start.
+ */
+export const auth = fp<{ resolveSession: SessionResolver }>(
+  async (app, { resolveSession }) => {
+    app.decorateRequest('session', null);
+    const table: RouteEntry[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (route) => {
+      if (THIRD_PARTY_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !route.config?.auth) {
+        route.config = { ...route.config, auth: 'none', modeExempt: true };
+      }
+      const declared = route.config?.auth;
+      if (declared !== 'none' && declared !== 'session') {
+        throw new Error(`route ${route.method} ${route.url} must declare config.auth as 'none' or 'session'`);
+      }
+      for (const method of [route.method].flat())
+        table.push({ method, url: route.url, auth: declared, schema: route.schema });
+    });
+    app.addHook('preHandler', async (req) => {
+      if (req.routeOptions.config?.auth !== 'session') return;
+      const token = req.headers.authorization;
+      if (!token) throw new AppError('not.logged.in');
+      const session = await resolveSession(token, req.merchant.id);
+      if (!session) throw new AppError('not.logged.in');
+      req.session = session;
+    });
+  },
+  { name: 'auth', dependencies: ['tenancy'] },
+);

@@ -1,0 +1,88 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName, nativeLanguageName, storeLanguageChoice } from '../../i18n/language-storage.ts';
+import { Icon } from '../../ui/icons.tsx';
+import styles from './language-selector.module.css';
+
+type LanguageSelectorProps = { languages: readonly string[] };
+
+/** Every configured language code, named in the current UI language; the choice is remembered. */
+export function LanguageSelector({ languages }: LanguageSelectorProps) {
+  const { t, i18n } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const current = i18n.language;
+
+  const options = useMemo(
+    () => languages.map((code) => ({ code, name: languageName(code, current), native: nativeLanguageName(code) })),
+    [languages, current],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (code: string) => {
+    storeLanguageChoice(code);
+    void i18n.changeLanguage(code);
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.trigger}
+        data-testid="language-selector"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={t('language.label', { language: languageName(current, current) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="globe" size={18} />
+        <span className={styles.code}>{current.toUpperCase()}</span>
+        <Icon name="chevronDown" size={14} className={styles.chevron} />
+      </button>
+      {open ? (
+        <div className={styles.popover}>
+          <p className={styles.heading}>{t('language.choose')}</p>
+          <ul id={listId} className={styles.list} role="listbox" aria-label={t('language.choose')}>
+            {options.map((option) => (
+              <li key={option.code} role="none">
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={option.code === current}
+                  data-testid={`language-option-${option.code}`}
+                  className={styles.option}
+                  lang={option.code}
+                  onClick={() => choose(option.code)}
+                >
+                  <span className={styles.badge}>{option.code.toUpperCase()}</span>
+                  <span className={styles.names}>
+                    <span className={styles.name}>{option.name}</span>
+                    {option.native !== option.name ? <span className={styles.native}>{option.native}</span> : null}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

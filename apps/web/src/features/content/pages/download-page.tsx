@@ -1,0 +1,117 @@
+import type { Resource } from '@portal/contracts/system';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSystemStatus } from '../../../api/system-status.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import pageStyles from './content-page.module.css';
+import styles from './download-page.module.css';
+
+type Platform = { anchor: 'ios' | 'android'; resourceType: 'IOS_APP' | 'ANDROID_APP'; steps: number };
+
+const PLATFORMS: Platform[] = [
+  { anchor: 'ios', resourceType: 'IOS_APP', steps: 4 },
+  { anchor: 'android', resourceType: 'ANDROID_APP', steps: 4 },
+];
+
+function PlatformPanel({ platform, resource, favicon }: { platform: Platform; resource: Resource; favicon?: string }) {
+  const { t } = useTranslation('content');
+  return (
+    <section id={platform.anchor} className={styles.panel} data-testid={`download-${platform.anchor}`}>
+      <header className={styles.panelHeader}>
+        <span className={styles.platformIcon} aria-hidden="true">
+          <Icon name={platform.anchor === 'ios' ? 'apple' : 'android'} size={28} />
+        </span>
+        <div>
+          <h2 className={styles.panelTitle}>{t(`download.${platform.anchor}.title`)}</h2>
+          <p className={styles.panelHint}>{t(`download.${platform.anchor}.hint`)}</p>
+        </div>
+      </header>
+      <div className={styles.panelBody}>
+        <div className={styles.qrBox}>
+          <div className={styles.qr}>
+            <QRCodeSVG
+              value={resource.url}
+              size={150}
+              marginSize={0}
+              level="H"
+              title={t('download.qrTitle')}
+              imageSettings={favicon ? { src: favicon, width: 32, height: 32, excavate: true } : undefined}
+            />
+          </div>
+          <a className={styles.button} href={resource.url} target="_blank" rel="noopener noreferrer">
+            <Icon name="download" size={18} />
+            {t(`download.${platform.anchor}.button`)}
+          </a>
+        </div>
+        <ol className={styles.steps}>
+          {Array.from({ length: platform.steps }, (_, index) => (
+            <li key={`${platform.anchor}-step-${index + 1}`} className={styles.step}>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <span>{t(`download.${platform.anchor}.steps.${index + 1}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** App download: one panel per platform whose app resource exists, with QR code and install steps. */
+export default function DownloadPage() {
+  const { t } = useTranslation('content');
+  const { hash } = useLocation();
+  const info = useSystemStatus().data?.info;
+  const resources = info?.resources ?? [];
+  const available = PLATFORMS.flatMap((platform) => {
+    const resource = resources.find((entry) => entry.resourceType === platform.resourceType);
+    return resource ? [{ platform, resource }] : [];
+  });
+
+  // #ios and #android land on their panel once the panels exist
+  const ready = available.length;
+  useEffect(() => {
+    if (!hash || ready === 0) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [hash, ready]);
+
+  return (
+    <div className={pageStyles.page} data-testid="download-page">
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1 className={pageStyles.title}>{t('download.title', { brand: info?.brand.name ?? '' })}</h1>
+          <p className={pageStyles.lead}>{t('download.lead')}</p>
+          <div className={styles.jump}>
+            {available.map(({ platform }) => (
+              <a key={platform.anchor} className={styles.jumpLink} href={`#${platform.anchor}`}>
+                <Icon name={platform.anchor === 'ios' ? 'apple' : 'android'} size={18} />
+                {t(`download.${platform.anchor}.short`)}
+              </a>
+            ))}
+          </div>
+        </div>
+        <div className={styles.phone} aria-hidden="true">
+          <div className={styles.screen}>
+            {info?.brand.logoUrl && <img src={info.brand.logoUrl} alt="" />}
+          </div>
+        </div>
+      </header>
+
+      {available.length === 0 ? (
+        <p className={styles.empty}>{t('download.none')}</p>
+      ) : (
+        <div className={styles.panels}>
+          {available.map(({ platform, resource }) => (
+            <PlatformPanel
+              key={platform.anchor}
+              platform={platform}
+              resource={resource}
+              favicon={info?.brand.faviconUrl}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

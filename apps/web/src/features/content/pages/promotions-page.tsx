@@ -1,0 +1,131 @@
+import type { Announcement } from '@portal/contracts/content';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../../api/announcements.ts';
+import { Modal } from '../../../ui/dialog/modal.tsx';
+import { Icon } from '../../../ui/icons.tsx';
+import { datePart, filterPromotions, promotionTypes } from '../lib/promotions.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
+import pageStyles from './content-page.module.css';
+import styles from './promotions-page.module.css';
+
+function PromotionCard({ promotion, onOpen }: { promotion: Announcement; onOpen: () => void }) {
+  const { t } = useTranslation('content');
+  const start = datePart(promotion.startDateStr);
+  const end = datePart(promotion.endDateStr);
+  return (
+    <article className={styles.card} data-testid="promotion-card" data-type={promotion.promotionType ?? ''}>
+      <button type="button" className={styles.media} onClick={onOpen} aria-label={promotion.title}>
+        {promotion.imageUrl ? (
+          <img src={promotion.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.fallback} aria-hidden="true">
+            <Icon name="gift" size={48} />
+          </span>
+        )}
+        {promotion.promotionType && (
+          <span className={styles.tag}>
+            {t(`promotions.types.${promotion.promotionType}`, { defaultValue: promotion.promotionType })}
+          </span>
+        )}
+      </button>
+      <div className={styles.body}>
+        <h2 className={styles.cardTitle}>{promotion.title}</h2>
+        <p className={styles.dates}>
+          <Icon name="calendar" size={14} />
+          {end ? t('promotions.period', { start, end }) : t('promotions.from', { start })}
+        </p>
+        <button type="button" className={styles.details} onClick={onOpen}>
+          {t('promotions.details')}
+          <Icon name="chevronRight" size={16} />
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The promotion announcements (type PR) and their details. Applying for a promotion and its
+ * activity states arrive with the promotions capability, so this page offers no apply button yet.
+ */
+export default function PromotionsPage() {
+  const { t } = useTranslation('content');
+  const announcements = useAnnouncements('B');
+  const promotions = announcements.data?.promotion ?? [];
+  const [type, setType] = useState('');
+  const [open, setOpen] = useState<Announcement | null>(null);
+  const types = promotionTypes(promotions);
+  const shown = filterPromotions(promotions, type);
+
+  return (
+    <div className={pageStyles.page} data-testid="promotions-page">
+      <header className={styles.hero}>
+        <span className={styles.heroIcon} aria-hidden="true">
+          <Icon name="gift" size={30} />
+        </span>
+        <div>
+          <h1 className={pageStyles.title}>{t('promotions.title')}</h1>
+          <p className={pageStyles.lead}>{t('promotions.lead')}</p>
+        </div>
+      </header>
+
+      {types.length > 0 && (
+        <div className={styles.filters} role="radiogroup" aria-label={t('promotions.filter')}>
+          {['', ...types].map((value) => (
+            // biome-ignore lint/a11y/useSemanticElements: chips are buttons styled as a radio group
+            <button
+              key={value || 'all'}
+              type="button"
+              role="radio"
+              aria-checked={value === type}
+              data-testid={`promotion-filter-${value || 'ALL'}`}
+              className={value === type ? `${styles.chip} ${styles.chipOn}` : styles.chip}
+              onClick={() => setType(value)}
+            >
+              {value === '' ? t('promotions.all') : t(`promotions.types.${value}`, { defaultValue: value })}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {announcements.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className={styles.skeleton} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{t('promotions.empty')}</p>
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} onOpen={() => setOpen(promotion)} />
+          ))}
+        </div>
+      )}
+
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title ?? ''}
+        closeLabel={t('promotions.close')}
+        size="lg"
+        testId="promotion-detail"
+      >
+        {open && (
+          <div className={styles.detail}>
+            {open.imageUrl && <img className={styles.detailImage} src={open.imageUrl} alt="" />}
+            <p className={styles.dates}>
+              <Icon name="calendar" size={14} />
+              {open.endDateStr
+                ? t('promotions.period', { start: datePart(open.startDateStr), end: datePart(open.endDateStr) })
+                : t('promotions.from', { start: datePart(open.startDateStr) })}
+            </p>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify */}
+            <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(open.content) }} />
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

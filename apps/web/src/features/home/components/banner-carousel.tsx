@@ -1,0 +1,22 @@
+import type { Announcement } from '@portal/contracts/content';
+import { lazy, Suspense } from 'react';
+import styles from './banner-carousel.module.css';
+
+const BannerSwiper = lazy(() => import('./banner-swiper.tsx'));
+
+/** The w_home banners (spec section 2); the frame keeps its height while Swiper loads. */
+export function BannerCarousel({ banners, loading }: { banners: Announcement[]; loading: boolean }) {
+  if (!loading && banners.length === 0) return null;
+  const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+  return (
+    <section className={styles.frame} data-testid="banner-carousel">
+      {loading ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <BannerSwiper banners={banners} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Announcement } from '@portal/contracts/content';
+import { useNavigate } from 'react-router';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { bannerTarget, carouselOptions } from '../lib/banner-target.ts';
+import styles from './banner-carousel.module.css';
+
+/** The Swiper part of the carousel, in its own chunk so Swiper stays out of the entry bundle. */
+export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
+  const navigate = useNavigate();
+  const options = carouselOptions(banners.length);
+
+  const open = (banner: Announcement) => {
+    const target = bannerTarget(banner);
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
+    if (target.kind === 'route') navigate(target.path);
+  };
+
+  return (
+    <Swiper
+      className={styles.swiper}
+      modules={[Autoplay, Pagination]}
+      loop={options.loop}
+      speed={options.speed}
+      autoplay={options.autoplay}
+      pagination={options.pagination}
+      data-loop={String(options.loop)}
+    >
+      {banners.map((banner) => {
+        const clickable = bannerTarget(banner).kind !== 'none';
+        return (
+          <SwiperSlide key={banner.id} className={styles.slide}>
+            <button
+              type="button"
+              className={styles.slideButton}
+              data-testid="banner-slide"
+              data-linkage={banner.linkageType}
+              disabled={!clickable}
+              onClick={() => open(banner)}
+            >
+              {banner.imageUrl && <img className={styles.image} src={banner.imageUrl} alt={banner.title} />}
+            </button>
+          </SwiperSlide>
+        );
+      })}
+    </Swiper>
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../../api/announcements.ts';
+import { useSystemStatus } from '../../../api/system-status.ts';
+import { useGameList } from '../../games/api/get-game-list.ts';
+import { useHotGames } from '../../games/api/get-hot-games.ts';
+import { useWinners } from '../../games/api/get-winners.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { GameSection } from '../components/game-section.tsx';
+import { JackpotCounter } from '../components/jackpot-counter.tsx';
+import { NoticeMarquee } from '../components/notice-marquee.tsx';
+import { WinnerBoard } from '../components/winner-board.tsx';
+import { useDelay } from '../lib/use-delay.ts';
+import styles from './home-page.module.css';
+
+// below the fold: the QR code library loads after first paint
+const AppDownloadBlock = lazy(() =>
+  import('../components/app-download-block.tsx').then((module) => ({ default: module.AppDownloadBlock })),
+);
+
+/** Spec section 9: the home game lists load with page size 6, their requests 300 ms apart. */
+export const HOME_LIST_SIZE = 6;
+export const HOME_REQUEST_GAP_MS = 300;
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const status = useSystemStatus();
+  const announcements = useAnnouncements('B');
+  const hot = useHotGames();
+  const newReady = useDelay(HOME_REQUEST_GAP_MS);
+  const jackpotReady = useDelay(HOME_REQUEST_GAP_MS * 2);
+  const newRng = useGameList(
+    { gameType: 'RNG', isNew: true, pageNo: 1, pageSize: HOME_LIST_SIZE },
+    { enabled: newReady },
+  );
+  const jackpotRng = useGameList(
+    { gameType: 'RNG', isJackpot: true, pageNo: 1, pageSize: HOME_LIST_SIZE },
+    { enabled: jackpotReady },
+  );
+  const winners = useWinners();
+
+  const banners = announcements.data?.banners.find((group) => group.groupName === 'w_home')?.list ?? [];
+  const info = status.data?.info;
+
+  return (
+    <div className={styles.home}>
+      <BannerCarousel banners={banners} loading={announcements.isPending} />
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <JackpotCounter />
+          <GameSection
+            testId="section-hot"
+            title={t('sections.hot')}
+            icon="🔥"
+            moreTo="/hot"
+            games={hot.data?.slice(0, HOME_LIST_SIZE)}
+            loading={hot.isPending}
+          />
+          <GameSection
+            testId="section-new-rng"
+            title={t('sections.newRng')}
+            icon="✨"
+            moreTo="/rng"
+            games={newRng.data?.content}
+            loading={newRng.isPending}
+          />
+          <GameSection
+            testId="section-jackpot-rng"
+            title={t('sections.jackpotRng')}
+            icon="💎"
+            moreTo="/rng"
+            games={jackpotRng.data?.content}
+            loading={jackpotRng.isPending}
+          />
+        </div>
+        <aside className={styles.side}>
+          <WinnerBoard winners={winners.data} loading={winners.isPending} />
+          <Suspense fallback={<div className={styles.downloadPlaceholder} />}>
+            <AppDownloadBlock
+              resources={info?.resources ?? []}
+              faviconUrl={info?.brand.faviconUrl}
+              brandName={info?.brand.name}
+            />
+          </Suspense>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Error codes contain dots ('login.invalid'), so they are looked up without key separation.
+ * Unknown codes fall back to the server's message, then to the generic unknown-error text.
+ */
+export function useErrorText() {
+  const { t } = useTranslation('errors');
+  return (code: string, fallbackMessage?: string | null): string =>
+    t(code, {
+      keySeparator: false,
+      defaultValue: fallbackMessage ?? t('unknown.error', { keySeparator: false }),
+    });
+}

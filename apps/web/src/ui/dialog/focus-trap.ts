@@ -1,0 +1,31 @@
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+export function focusableWithin(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside `root`; call from a keydown handler. */
+export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, root: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = focusableWithin(root);
+  if (items.length === 0) {
+    event.preventDefault();
+    root.focus();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatInteger, formatMoney } from './format.ts';
+
+describe('formatMoney', () => {
+  it('shows minor units with two decimals and thousands separators', () => {
+    expect(formatMoney(123456789)).toBe('1,234,567.89');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(-100050)).toBe('-1,000.50');
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups thousands and drops fractions', () => {
+    expect(formatInteger(11234567890)).toBe('11,234,567,890');
+    expect(formatInteger(999.9)).toBe('999');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Game } from '@portal/contracts/games';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './game-card.module.css';
+
+/** What the card shows: displayed name and image follow spec section 3. */
+export function gameDisplayName(game: Pick<Game, 'gameName' | 'nodeName'>): string {
+  return game.gameName ?? game.nodeName;
+}
+
+export function gameImage(game: Pick<Game, 'showIcon' | 'iconUrl'>): string {
+  return game.showIcon ?? game.iconUrl;
+}
+
+export function GameCard({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const name = gameDisplayName(game);
+  // Launching a game (and a free trial) arrives with the games capability; until then both
+  // actions lead to login, the first step a real launch needs, and nothing pretends to launch.
+  const goToLogin = () => navigate('/login');
+
+  return (
+    <article className={styles.card} data-testid="game-card" aria-label={name}>
+      <div className={styles.media}>
+        <img className={styles.image} src={gameImage(game)} alt={name} loading="lazy" decoding="async" />
+        <div className={styles.ribbons}>
+          {game.isHot && <span className={`${styles.ribbon} ${styles.hot}`}>{t('card.hot')}</span>}
+          {game.isNew && <span className={`${styles.ribbon} ${styles.new}`}>{t('card.new')}</span>}
+          {game.isJackpot && <span className={`${styles.ribbon} ${styles.jackpot}`}>{t('card.jackpot')}</span>}
+        </div>
+        <div className={styles.overlay}>
+          <button type="button" className={styles.play} onClick={goToLogin}>
+            {t('card.playNow')}
+          </button>
+          {game.supportPlay === 0 && (
+            <button type="button" className={styles.trial} onClick={goToLogin}>
+              {t('card.freeTrial')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} title={name}>
+          {name}
+        </h3>
+        <p className={styles.vendor}>{game.accountTypeName || game.vassalage}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Game } from '@portal/contracts/games';
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './game-card.tsx';
+import styles from './game-grid.module.css';
+
+type Props = {
+  games: Game[] | undefined;
+  loading: boolean;
+  /** How many skeleton cards stand in while the first page loads. */
+  skeletons?: number;
+  /** 'row' keeps a single line that scrolls sideways on phones (home sections). */
+  layout?: 'grid' | 'row';
+};
+
+export function GameCardSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="game-card-skeleton" aria-hidden="true">
+      <div className={styles.skeletonMedia} />
+      <div className={styles.skeletonLine} />
+      <div className={`${styles.skeletonLine} ${styles.short}`} />
+    </div>
+  );
+}
+
+export function GameGrid({ games, loading, skeletons = 6, layout = 'grid' }: Props) {
+  const { t } = useTranslation('games');
+  const className = layout === 'row' ? `${styles.grid} ${styles.row}` : styles.grid;
+
+  if (loading && !games) {
+    return (
+      <div className={className} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, index) => (
+          // skeletons have no identity of their own
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
+          <GameCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (!games || games.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="game-grid-empty">
+        <span className={styles.emptyIcon} aria-hidden="true">
+          ♠
+        </span>
+        <p>{t('empty.title')}</p>
+        <p className={styles.emptyHint}>{t('empty.hint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={className}>
+      {games.map((game) => (
+        <GameCard key={game.nodeId} game={game} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The error catalogue: every errorCode the API can answer, with its HTTP status and the English
+ * default text. The portal shows its own translation of `errors.<code>` (EN and TH), falling back to
+ * the message. Codes are stable: never rename one, add a new one.
+ */
+export const ERRORS = {
+  // generic
+  'validation.failed': { status: 400, message: 'The request is not valid' },
+  'not.found': { status: 404, message: 'Not found' },
+  'method.not.allowed': { status: 405, message: 'Method not allowed' },
+  'payload.too.large': { status: 413, message: 'The request is too large' },
+  'unsupported.media.type': { status: 415, message: 'Unsupported content type' },
+  'too.many.requests': { status: 429, message: 'Too many requests, please try again later' },
+  'unknown.error': { status: 500, message: 'Unknown error' },
+  'service.unavailable': { status: 503, message: 'The service is temporarily unavailable' },
+  'function.not.available': { status: 403, message: 'This function is not available' },
+  // tenancy and system modes
+  'merchant.unknown': { status: 404, message: 'Invalid URL, please contact customer service' },
+  'merchant.mismatch': { status: 403, message: 'The merchant does not match this site' },
+  'system.maintenance': { status: 503, message: 'The system is under maintenance' },
+  'region.restricted': { status: 403, message: 'Access is restricted from your IP or region' },
+  // session and roles (spec section 8)
+  'not.logged.in': { status: 401, message: 'You are not logged in, please login' },
+  in_need_true_account: { status: 403, message: 'Please register a real account to continue' },
+  in_incorrect_password: { status: 400, message: 'Please enter the username and password' },
+  'login.invalid': { status: 401, message: 'Invalid username or password' },
+  'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
+  'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  'account.not.exist': { status: 404, message: 'Username/Email does not exist' },
+  'verification.required': { status: 400, message: 'Please complete verification first' },
+  invitation_code_error: { status: 400, message: 'Invalid invitation code' },
+  'game.maintenance': { status: 503, message: 'The game is under maintenance, please try other games' },
+  // phone and SMS (spec section 8)
+  'phone.invalid.format': { status: 400, message: 'Invalid phone number format' },
+  'phone.missing': { status: 400, message: 'Missing phone number' },
+  'sms.too.many.requests': { status: 429, message: 'Too many requests, please retry after 5 minutes' },
+  'sms.unknown.error': { status: 502, message: 'Unknown error' },
+  'verification.code.invalid': { status: 400, message: 'Invalid or missing verification code' },
+  'recaptcha.failed': { status: 400, message: 'reCaptcha check failed' },
+  'sms.quota.insufficient': { status: 402, message: 'Quota not sufficient, please contact customer service' },
+  'function.not.enabled': { status: 403, message: 'Function not enabled' },
+  'verification.code.expired': { status: 400, message: 'Code expired, please send again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/**
+ * Texts the portal raises itself (spec section 8), never answered by the server. Kept here so the
+ * catalogue is the one list of keys the translations must cover.
+ */
+export const CLIENT_ERRORS = [
+  'client.popup.blocked',
+  'client.popup.closed',
+  'client.network.abnormal',
+  'client.page.timeout',
+  'client.chunk.load',
+  'in_popup_prompt',
+  'in_sure_logout',
+] as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERRORS)[number];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    env: { TZ: 'UTC', ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server:pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.DATABASE_URL ? [serverProject('server:postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
