@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { artRoutes } from './modules/content/art.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -23,6 +24,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Sessions arrive with the accounts module; until then no token is valid. */
   resolveSession?: SessionResolver;
+  /** Where logs go (standard output when not given). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -76,8 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const services = createServices(deps);
 
+  // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -106,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(systemRoutes, { system: services.system });
   await app.register(contentRoutes, { content: services.content });
   await app.register(gamesRoutes, { games: services.games });
+  await app.register(artRoutes);
   await registerPortal(app, config.webDist);
 
   return { app, services };

@@ -33,6 +33,10 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /wps/system/countryCode',
   'GET /healthz',
   'GET /assets/brand.css',
+  'GET /assets/art/games/:vendor/:file',
+  'GET /assets/art/vendors/:vendor/:file',
+  'GET /assets/art/banners/:file',
+  'GET /assets/art/brand/:merchant/:file',
   'GET /*',
 ]);
 

@@ -34,7 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = error instanceof SyntaxError ? 'The body is not valid JSON' : undefined;
       return reply.status(status in BY_STATUS ? status : 400).send(failure(code, message));
     }
-    req.log.error({ err: { type: error.name, code: error.code, message: error.message } }, 'request failed');
+    req.log.error(
+      { failure: { type: error.name, code: error.code, message: error.message } },
+      'request failed',
+    );
     return reply.status(500).send(failure('unknown.error'));
   });
 

@@ -37,7 +37,13 @@ const base = {
 
 const p = (text: string) => `<p>${text}</p>`;
 
-type BannerSpec = [key: string, group: string, title: Localized, linkage: AnnouncementDef['linkageType'], url: string | null];
+type BannerSpec = [
+  key: string,
+  group: string,
+  title: Localized,
+  linkage: AnnouncementDef['linkageType'],
+  url: string | null,
+];
 
 function banners(list: BannerSpec[]): AnnouncementDef[] {
   return list.map(([key, group, title, linkageType, url], i) => ({
@@ -147,7 +153,9 @@ const helpNotices: AnnouncementDef[] = [
     type: 'H',
     title: { en: 'Bank maintenance windows', th: 'ช่วงเวลาปิดปรับปรุงของธนาคาร' },
     content: {
-      en: p('Some banks pause transfers between 23:00 and 02:00. Deposits made then are credited once the bank is back.'),
+      en: p(
+        'Some banks pause transfers between 23:00 and 02:00. Deposits made then are credited once the bank is back.',
+      ),
       th: p('บางธนาคารหยุดให้บริการโอนระหว่าง 23:00 ถึง 02:00 รายการในช่วงนั้นจะเข้าบัญชีเมื่อธนาคารกลับมาให้บริการ'),
     },
   },
@@ -157,7 +165,13 @@ const siamBanners: BannerSpec[] = [
   ['siam-welcome', 'w_home', { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%' }, 'ROUTE', '/promotions'],
   ['siam-dragon', 'w_home', { en: 'Dragon Fortune', th: 'ดราก้อนฟอร์จูน' }, 'GAME', 'HOUSE/DRAGON_FORTUNE'],
   ['siam-live', 'w_home', { en: 'Live Baccarat Nights', th: 'บาคาร่าสดทุกคืน' }, 'ROUTE', '/live'],
-  ['siam-football', 'w_home', { en: 'Football Weekend', th: 'ฟุตบอลสุดสัปดาห์' }, 'URL', 'https://www.livescore.com'],
+  [
+    'siam-football',
+    'w_home',
+    { en: 'Football Weekend', th: 'ฟุตบอลสุดสัปดาห์' },
+    'URL',
+    'https://www.livescore.com',
+  ],
   ['siam-login', 'w_login', { en: 'Welcome Back', th: 'ยินดีต้อนรับกลับมา' }, 'NONE', null],
   ['siam-register', 'w_register', { en: 'Join Siam Royal', th: 'สมัครสมาชิก Siam Royal' }, 'NONE', null],
   ['siam-forget', 'w_forget', { en: 'Reset your password', th: 'รีเซ็ตรหัสผ่าน' }, 'NONE', null],

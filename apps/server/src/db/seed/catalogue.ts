@@ -1,8 +1,23 @@
 export type MerchantCode = 'siam' | 'lucky';
 
 export type Motif =
-  | 'gem' | 'dragon' | 'spade' | 'heart' | 'football' | 'fish' | 'rooster' | 'balls' | 'dice'
-  | 'crown' | 'rocket' | 'temple' | 'coin' | 'star' | 'chip' | 'controller' | 'lotus';
+  | 'gem'
+  | 'dragon'
+  | 'spade'
+  | 'heart'
+  | 'football'
+  | 'fish'
+  | 'rooster'
+  | 'balls'
+  | 'dice'
+  | 'crown'
+  | 'rocket'
+  | 'temple'
+  | 'coin'
+  | 'star'
+  | 'chip'
+  | 'controller'
+  | 'lotus';
 
 /** Card-art colours: background top, background bottom, accent (title and glow). */
 export type Palette = readonly [string, string, string];
@@ -96,7 +111,9 @@ export type GameDef = {
   sites: readonly MerchantCode[];
 };
 
-type GameOpts = Partial<Pick<GameDef, 'hot' | 'isNew' | 'jackpot' | 'showIcon' | 'prizeMode' | 'minLineNum'>> & {
+type GameOpts = Partial<
+  Pick<GameDef, 'hot' | 'isNew' | 'jackpot' | 'showIcon' | 'prizeMode' | 'minLineNum'>
+> & {
   unnamed?: boolean;
   sites?: readonly MerchantCode[];
 };
@@ -117,7 +134,8 @@ function game(
   minBet: number,
   opts: GameOpts = {},
 ): GameDef {
-  const gameType = vendorCode === 'LOTT' && opts.prizeMode === 'ELOTT' ? 'ELOTT' : (TYPE_OF[vendorCode] ?? 'RNG');
+  const gameType =
+    vendorCode === 'LOTT' && opts.prizeMode === 'ELOTT' ? 'ELOTT' : (TYPE_OF[vendorCode] ?? 'RNG');
   return {
     vendor: vendorCode,
     code,
@@ -158,7 +176,10 @@ export const GAMES: readonly GameDef[] = [
   game('HOUSE', 'LUCKY_ROCKET', 'Lucky Rocket', 'AC', 'rocket', 'neon', 100, { isNew: true, sites: BOTH }),
   game('HOUSE', 'STAR_CATCHER', 'Star Catcher', 'AC', 'star', 'violet', 100, { isNew: true }),
   game('HOUSE', 'BINGO_PARTY', 'Bingo Party', 'BG', 'balls', 'sunset', 100, { minLineNum: 1 }),
-  game('HOUSE', 'BINGO_TROPICAL', 'Tropical Bingo', 'BG', 'balls', 'ocean', 100, { minLineNum: 1, unnamed: true }),
+  game('HOUSE', 'BINGO_TROPICAL', 'Tropical Bingo', 'BG', 'balls', 'ocean', 100, {
+    minLineNum: 1,
+    unnamed: true,
+  }),
   // Nova Gaming
   game('NOVA', 'COSMIC_GEMS', 'Cosmic Gems', 'SC', 'gem', 'violet', 100, { hot: 4, sites: BOTH }),
   game('NOVA', 'NEBULA_NIGHTS', 'Nebula Nights', 'SC', 'star', 'neon', 100, { isNew: true, sites: BOTH }),
@@ -223,14 +244,16 @@ export const GAMES: readonly GameDef[] = [
   game('HFISH', 'MERMAID_TREASURE', 'Mermaid Treasure', null, 'gem', 'ice', 10, { unnamed: true }),
   // PVP cards
   game('HPVP', 'POK_DENG', 'Pok Deng', null, 'spade', 'ruby', 500, { sites: BOTH }),
-  game('HPVP', 'TEXAS_HOLDEM', 'Texas Hold\'em', null, 'heart', 'emerald', 1000, { sites: BOTH }),
+  game('HPVP', 'TEXAS_HOLDEM', "Texas Hold'em", null, 'heart', 'emerald', 1000, { sites: BOTH }),
   game('HPVP', 'NIU_NIU', 'Niu Niu Showdown', null, 'chip', 'gold', 500, {}),
   game('HPVP', 'TIEN_LEN', 'Tien Len', null, 'spade', 'sapphire', 500, {}),
   game('HPVP', 'DUMMY_THAI', 'Dummy', null, 'heart', 'violet', 500, {}),
   game('HPVP', 'THREE_CARDS', 'Three Card Duel', null, 'chip', 'night', 500, {}),
   // Lottery
   game('TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam North Lotto', null, 'balls', 'ruby', 1000, { prizeMode: 'LOTT' }),
-  game('TCG_LOTTO_VN', 'VN_SOUTH', 'Vietnam South Lotto', null, 'balls', 'sunset', 1000, { prizeMode: 'LOTT' }),
+  game('TCG_LOTTO_VN', 'VN_SOUTH', 'Vietnam South Lotto', null, 'balls', 'sunset', 1000, {
+    prizeMode: 'LOTT',
+  }),
   game('TCG_SEA', 'SEA_THAI_GOV', 'Thai Government Lotto', null, 'balls', 'gold', 1000, { prizeMode: 'SEA' }),
   game('TCG_SEA', 'SEA_LAO', 'Lao Development Lotto', null, 'balls', 'jade', 1000, { prizeMode: 'SEA' }),
   game('LOTT', 'HANOI_VIP', 'Hanoi VIP', null, 'balls', 'night', 1000, { prizeMode: 'LOTT' }),
@@ -248,8 +271,16 @@ export const GAMES: readonly GameDef[] = [
 
 /** Lucky Star's own hot list, in rank order. */
 export const LUCKY_HOT: readonly string[] = [
-  'NOVA:COSMIC_GEMS', 'STAR:VEGAS_CROWN', 'HOUSE:DRAGON_FORTUNE', 'STAR:DIAMOND_DAZE', 'HFISH:OCEAN_KING',
-  'NOVA:GALAXY_KING', 'STAR:LUCKY_CLOVER', 'SBXLIVE:SBX_BACCARAT', 'HPVP:POK_DENG', 'STAR:SEVEN_STARS',
+  'NOVA:COSMIC_GEMS',
+  'STAR:VEGAS_CROWN',
+  'HOUSE:DRAGON_FORTUNE',
+  'STAR:DIAMOND_DAZE',
+  'HFISH:OCEAN_KING',
+  'NOVA:GALAXY_KING',
+  'STAR:LUCKY_CLOVER',
+  'SBXLIVE:SBX_BACCARAT',
+  'HPVP:POK_DENG',
+  'STAR:SEVEN_STARS',
 ];
 
 /** Lucky Star's order of vendors: its own slot brand first. */

@@ -1,7 +1,13 @@
-import type { CustomerService, FeatureNode, RegisterFieldRule, RegisterSettings, Resource } from '@portal/contracts/system';
+import type {
+  CustomerService,
+  FeatureNode,
+  RegisterFieldRule,
+  RegisterSettings,
+  Resource,
+} from '@portal/contracts/system';
 import { REGISTER_FIELDS } from '@portal/contracts/system';
 import type { MerchantSettings } from '../types.ts';
-import type { MerchantCode } from './catalogue.ts';
+import type { MerchantCode, Motif } from './catalogue.ts';
 import { LUCKY_LANGUAGES, SIAM_LANGUAGES } from './languages.ts';
 
 export type MerchantDef = {
@@ -15,8 +21,8 @@ export type MerchantDef = {
     accentColor: string;
     defaultTheme: 'dark' | 'light';
   };
-  /** Wordmark colours of the brand logo: background plate and ink. */
-  logoInk: { plate: string; ink: string; tagline: string };
+  /** Brand-art colours: favicon plate, wordmark ink, tagline; the emblem drawn beside the wordmark. */
+  logoInk: { plate: string; ink: string; tagline: string; emblem: Motif; slogan: string };
   languages: readonly string[];
   defaultLanguage: string;
   currency: string;
@@ -31,31 +37,74 @@ export type MerchantDef = {
   domains: ReadonlyArray<{ domain: string; main: boolean }>;
 };
 
-const on = (modId: string, ...childrenNodes: FeatureNode[]): FeatureNode => ({ modId, enabled: '1', childrenNodes });
-const off = (modId: string, ...childrenNodes: FeatureNode[]): FeatureNode => ({ modId, enabled: '0', childrenNodes });
+const on = (modId: string, ...childrenNodes: FeatureNode[]): FeatureNode => ({
+  modId,
+  enabled: '1',
+  childrenNodes,
+});
+const off = (modId: string, ...childrenNodes: FeatureNode[]): FeatureNode => ({
+  modId,
+  enabled: '0',
+  childrenNodes,
+});
 const flag = (enabled: boolean) => (enabled ? on : off);
 
-type FeatureChoices = { smsLogin: boolean; freePlay: boolean; mobileReg: boolean; join: boolean; hourly: boolean };
+type FeatureChoices = {
+  smsLogin: boolean;
+  freePlay: boolean;
+  mobileReg: boolean;
+  join: boolean;
+  hourly: boolean;
+};
 
 function featureTree(c: FeatureChoices): FeatureNode[] {
   return [
-    on('COMM3', on('CAPTCHA3'), on('VERIFICATION3', off('LOGINIPVERF3')), on('PROFPIC3'), on('INBOX3'),
-      on('FEEDBACK3'), on('APPDL3'), on('PROMO3'), flag(c.join)('JOIN3'), flag(c.smsLogin)('SMSLOGIN3'),
-      flag(c.freePlay)('FREEPLAY3')),
-    on('REG3', flag(c.mobileReg)('MOBILENUMREG3'), flag(c.mobileReg)('REGMOBVERF3'), on('REGBTN3'), on('AFFMAN3'),
-      on('REFERRAL3')),
+    on(
+      'COMM3',
+      on('CAPTCHA3'),
+      on('VERIFICATION3', off('LOGINIPVERF3')),
+      on('PROFPIC3'),
+      on('INBOX3'),
+      on('FEEDBACK3'),
+      on('APPDL3'),
+      on('PROMO3'),
+      flag(c.join)('JOIN3'),
+      flag(c.smsLogin)('SMSLOGIN3'),
+      flag(c.freePlay)('FREEPLAY3'),
+    ),
+    on(
+      'REG3',
+      flag(c.mobileReg)('MOBILENUMREG3'),
+      flag(c.mobileReg)('REGMOBVERF3'),
+      on('REGBTN3'),
+      on('AFFMAN3'),
+      on('REFERRAL3'),
+    ),
     on('PASS3', flag(c.mobileReg)('PWRESETSMS3'), on('CHNGPASSVERIF3')),
     on('GAMELO3', on('GAMELOHOT3'), on('GAMELOFAV3'), on('GAMELOREC3')),
     on('FUNDTRANS3', on('MEMTRANS3')),
     on('REWCEN3', on('PTSYS3', flag(c.join)('PTMALL3'))),
-    on('AGENTPOLICY3', on('SIGNCONDIV3'), on('DAILYSALCONT3'), flag(c.hourly)('HOURSAL3'), flag(c.hourly)('RTSALARY3')),
+    on(
+      'AGENTPOLICY3',
+      on('SIGNCONDIV3'),
+      on('DAILYSALCONT3'),
+      flag(c.hourly)('HOURSAL3'),
+      flag(c.hourly)('RTSALARY3'),
+    ),
   ];
 }
 
 // Pattern ids used here: 1 length only, 3 letters and digits, 4 digits only, 8 Thai or English,
 // 11 mailbox, 13 password with upper, lower, digit and symbol.
 type RuleShape = Omit<RegisterFieldRule, 'field'>;
-const rule = (enabled: boolean, required: boolean, min: number, max: number, patternId = 0, acceptedPattern = '*') => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  min: number,
+  max: number,
+  patternId = 0,
+  acceptedPattern = '*',
+) => ({
   enabled,
   required,
   min,
@@ -82,7 +131,10 @@ function registerRules(overrides: Partial<Record<string, RuleShape>>): RegisterF
     affiliateCode: rule(true, false, 4, 20, 3, 'A-Za-z0-9'),
     captcha: rule(true, true, 4, 4, 4, '0-9'),
   };
-  return REGISTER_FIELDS.map((field) => ({ field, ...(overrides[field] ?? base[field] ?? rule(false, false, 0, 0)) }));
+  return REGISTER_FIELDS.map((field) => ({
+    field,
+    ...(overrides[field] ?? base[field] ?? rule(false, false, 0, 0)),
+  }));
 }
 
 const HELP_LINKS: ReadonlyArray<[string, string, string]> = [
@@ -96,7 +148,13 @@ const HELP_LINKS: ReadonlyArray<[string, string, string]> = [
   ['contact', 'Contact Us', 'ติดต่อเรา'],
 ];
 
-const res = (resourceType: string, labelNameEn: string, labelNameTh: string | null, url: string, icon: string | null = null) => ({
+const res = (
+  resourceType: string,
+  labelNameEn: string,
+  labelNameTh: string | null,
+  url: string,
+  icon: string | null = null,
+) => ({
   labelNameEn,
   labelNameTh,
   url,
@@ -123,7 +181,13 @@ function sharedResources(code: MerchantCode, social: string): Resource[] {
     res('BROWSER', 'Edge', null, 'https://www.microsoft.com/edge', 'edge'),
     ...HELP_LINKS.map(([anchor, en, th]) => res('HELP_ENTRY', en, th, `/help#${anchor}`)),
     // Keeps the merchant code visible in the download link for app-store analytics.
-    res('ANDROID_APP', 'Android App', 'แอป Android', `https://play.example.com/store/apps/${code}`, 'android'),
+    res(
+      'ANDROID_APP',
+      'Android App',
+      'แอป Android',
+      `https://play.example.com/store/apps/${code}`,
+      'android',
+    ),
   ];
 }
 
@@ -150,14 +214,25 @@ export const MERCHANTS: readonly MerchantDef[] = [
       accentColor: '#0b1640',
       defaultTheme: 'dark',
     },
-    logoInk: { plate: '#0b1640', ink: '#f5b301', tagline: '#e8d9a8' },
+    logoInk: {
+      plate: '#0b1640',
+      ink: '#f5b301',
+      tagline: '#e8d9a8',
+      emblem: 'crown',
+      slogan: 'ROYAL CASINO',
+    },
     languages: SIAM_LANGUAGES,
     defaultLanguage: 'th',
     currency: 'THB',
     currencySymbol: '฿',
     limits: { minDeposit: '฿100', minWithdraw: '฿300' },
     features: featureTree({ smsLogin: true, freePlay: true, mobileReg: true, join: true, hourly: true }),
-    registerSettings: { rules: registerRules({}), minAge: 18, termsDefaultChecked: true, smsVerification: true },
+    registerSettings: {
+      rules: registerRules({}),
+      minAge: 18,
+      termsDefaultChecked: true,
+      smsVerification: true,
+    },
     resources: [
       res('IOS_APP', 'iOS App', 'แอป iOS', '/down#ios', 'ios'),
       res('NAV_LINK', 'Live Scores', 'ผลบอลสด', 'https://www.livescore.com', 'scores'),
@@ -188,7 +263,7 @@ export const MERCHANTS: readonly MerchantDef[] = [
       accentColor: '#f59e0b',
       defaultTheme: 'light',
     },
-    logoInk: { plate: '#ffffff', ink: '#0f9d7a', tagline: '#64748b' },
+    logoInk: { plate: '#0f9d7a', ink: '#0f9d7a', tagline: '#64748b', emblem: 'star', slogan: 'PLAY BRIGHT' },
     languages: LUCKY_LANGUAGES,
     defaultLanguage: 'en',
     currency: 'USD',

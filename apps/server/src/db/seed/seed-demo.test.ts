@@ -1,4 +1,9 @@
-import { CATEGORY_ROUTES, COCKFIGHT_PROVIDERS, ESPORTS_PROVIDERS, PRIZE_MODES } from '@portal/contracts/games';
+import {
+  CATEGORY_ROUTES,
+  COCKFIGHT_PROVIDERS,
+  ESPORTS_PROVIDERS,
+  PRIZE_MODES,
+} from '@portal/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -6,7 +11,14 @@ import type { DB } from '../types.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const TABLES = [
-  'merchants', 'domain_routes', 'country_codes', 'vendors', 'games', 'announcements', 'help_sections', 'winners',
+  'merchants',
+  'domain_routes',
+  'country_codes',
+  'vendors',
+  'games',
+  'announcements',
+  'help_sections',
+  'winners',
 ] as const satisfies ReadonlyArray<keyof DB>;
 
 let handle: DatabaseHandle;
@@ -24,7 +36,11 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 async function merchantId(code: string): Promise<number> {
-  const row = await handle.db.selectFrom('merchants').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  const row = await handle.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -41,10 +57,18 @@ afterAll(async () => {
 describe('seedDemo', () => {
   it('gives the same rows when run a second time', async () => {
     const first = await counts();
-    const winnersBefore = await handle.db.selectFrom('winners').select(['seed_key', 'won_at']).orderBy('id').execute();
+    const winnersBefore = await handle.db
+      .selectFrom('winners')
+      .select(['seed_key', 'won_at'])
+      .orderBy('id')
+      .execute();
     await seedDemo(handle.db);
     expect(await counts()).toEqual(first);
-    const winnersAfter = await handle.db.selectFrom('winners').select(['seed_key', 'won_at']).orderBy('id').execute();
+    const winnersAfter = await handle.db
+      .selectFrom('winners')
+      .select(['seed_key', 'won_at'])
+      .orderBy('id')
+      .execute();
     expect(winnersAfter).toEqual(winnersBefore);
   });
 
@@ -54,13 +78,28 @@ describe('seedDemo', () => {
     expect(games.filter((g) => g.enabled).length).toBeGreaterThanOrEqual(80);
 
     const types = new Set(games.map((g) => g.game_type));
-    for (const category of Object.keys(CATEGORY_ROUTES).filter((c) => c !== 'HOT')) expect(types).toContain(category);
+    for (const category of Object.keys(CATEGORY_ROUTES).filter((c) => c !== 'HOT'))
+      expect(types).toContain(category);
     expect(types).toContain('CRASH');
 
     const vendors = new Set(games.map((g) => g.vendor_code));
     const named = [
-      ...ESPORTS_PROVIDERS, ...COCKFIGHT_PROVIDERS, 'FB', 'BTI', 'SBX', 'HOUSE', 'NOVA', 'JADE', 'HLIVE', 'SBXLIVE',
-      'HFISH', 'HPVP', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'HCRASH',
+      ...ESPORTS_PROVIDERS,
+      ...COCKFIGHT_PROVIDERS,
+      'FB',
+      'BTI',
+      'SBX',
+      'HOUSE',
+      'NOVA',
+      'JADE',
+      'HLIVE',
+      'SBXLIVE',
+      'HFISH',
+      'HPVP',
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+      'LOTT',
+      'HCRASH',
     ];
     for (const code of named) expect(vendors).toContain(code);
 
@@ -109,7 +148,11 @@ describe('seedDemo', () => {
   it('keeps an operator maintenance flag through a re-seed', async () => {
     await handle.db.updateTable('merchants').set({ maintenance: true }).where('code', '=', 'lucky').execute();
     await seedDemo(handle.db);
-    const rows = await handle.db.selectFrom('merchants').select(['code', 'maintenance']).orderBy('code').execute();
+    const rows = await handle.db
+      .selectFrom('merchants')
+      .select(['code', 'maintenance'])
+      .orderBy('code')
+      .execute();
     expect(rows).toEqual([
       { code: 'lucky', maintenance: true },
       { code: 'siam', maintenance: false },
@@ -118,16 +161,28 @@ describe('seedDemo', () => {
 
   it('seeds content that proves the announcement filters', async () => {
     const id = await merchantId('siam');
-    const rows = await handle.db.selectFrom('announcements').selectAll().where('merchant_id', '=', id).execute();
+    const rows = await handle.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('merchant_id', '=', id)
+      .execute();
     const now = Date.now();
-    const live = rows.filter((r) => r.start_at.getTime() <= now && (r.end_at === null || r.end_at.getTime() > now));
+    const live = rows.filter(
+      (r) => r.start_at.getTime() <= now && (r.end_at === null || r.end_at.getTime() > now),
+    );
     expect(live.filter((r) => r.type === 'B' && r.group_name === 'w_home').length).toBeGreaterThanOrEqual(3);
     expect(live.filter((r) => r.type === 'PL').length).toBeGreaterThanOrEqual(12);
-    expect(new Set(rows.filter((r) => r.type === 'PU').map((r) => r.execution))).toEqual(new Set(['A', 'B', 'F']));
+    expect(new Set(rows.filter((r) => r.type === 'PU').map((r) => r.execution))).toEqual(
+      new Set(['A', 'B', 'F']),
+    );
     expect(live.filter((r) => r.type === 'PR').length).toBeGreaterThanOrEqual(5);
     expect(rows.some((r) => r.end_at !== null && r.end_at.getTime() < now)).toBe(true);
     expect(rows.some((r) => r.start_at.getTime() > now)).toBe(true);
-    const help = await handle.db.selectFrom('help_sections').select('anchor').where('merchant_id', '=', id).execute();
+    const help = await handle.db
+      .selectFrom('help_sections')
+      .select('anchor')
+      .where('merchant_id', '=', id)
+      .execute();
     expect(help).toHaveLength(8);
     const winners = await handle.db.selectFrom('winners').selectAll().where('merchant_id', '=', id).execute();
     expect(winners.length).toBeGreaterThanOrEqual(40);

@@ -91,7 +91,10 @@ async function seedDomains(trx: Transaction<DB>, merchantId: number, m: Merchant
     .insertInto('domain_routes')
     .values(m.domains.map((d) => ({ merchant_id: merchantId, domain: d.domain, main: d.main })))
     .onConflict((oc) =>
-      oc.column('domain').doUpdateSet((eb) => ({ merchant_id: eb.ref('excluded.merchant_id'), main: eb.ref('excluded.main') })),
+      oc.column('domain').doUpdateSet((eb) => ({
+        merchant_id: eb.ref('excluded.merchant_id'),
+        main: eb.ref('excluded.main'),
+      })),
     )
     .execute();
 }

@@ -12,7 +12,22 @@ export type WinnerDef = {
   minutesAgo: number;
 };
 
-const PREFIXES = ['som', 'nok', 'pim', 'kit', 'ann', 'max', 'joe', 'tee', 'bee', 'ploy', 'mint', 'ice', 'fah', 'ton'];
+const PREFIXES = [
+  'som',
+  'nok',
+  'pim',
+  'kit',
+  'ann',
+  'max',
+  'joe',
+  'tee',
+  'bee',
+  'ploy',
+  'mint',
+  'ice',
+  'fah',
+  'ton',
+];
 
 /** A small LCG: the board must look random yet be identical on every seed. */
 function lcg(seed: number): () => number {

@@ -1,10 +1,22 @@
 import { findGame, findVendor, type Motif, PALETTES, type Palette } from '../../../db/seed/catalogue.ts';
 import { MOTIFS, motifDefs, renderMotif } from './motifs.ts';
-import { outlinedTitle, splitTitle } from './title-text.ts';
 import {
-  bokeh, darken, escapeXml, estimateWidth, FONT, hashString, idPrefix, lighten, linearGradient, pick, radialGradient,
-  sunburst, svgDocument, titleFromCode,
+  bokeh,
+  darken,
+  escapeXml,
+  estimateWidth,
+  FONT,
+  hashString,
+  idPrefix,
+  lighten,
+  linearGradient,
+  pick,
+  radialGradient,
+  sunburst,
+  svgDocument,
+  titleFromCode,
 } from './svg.ts';
+import { outlinedTitle, splitTitle } from './title-text.ts';
 
 const SIZE = 300;
 
@@ -32,10 +44,26 @@ export function renderGameArt(vendorCode: string, gameCode: string): string {
   const colors = { accent, base: top };
 
   const defs = [
-    linearGradient(`${p}-bg`, [[0, lighten(top, 0.12)], [0.6, top], [1, bottom]]),
-    radialGradient(`${p}-halo`, [[0, accent, 0.55], [0.55, accent, 0.12], [1, accent, 0]]),
-    linearGradient(`${p}-fade`, [[0, bottom, 0], [0.55, bottom, 0.8], [1, darken(bottom, 0.4), 0.95]]),
-    linearGradient(`${p}-title`, [[0, '#ffffff'], [0.5, lighten(accent, 0.35)], [1, accent]]),
+    linearGradient(`${p}-bg`, [
+      [0, lighten(top, 0.12)],
+      [0.6, top],
+      [1, bottom],
+    ]),
+    radialGradient(`${p}-halo`, [
+      [0, accent, 0.55],
+      [0.55, accent, 0.12],
+      [1, accent, 0],
+    ]),
+    linearGradient(`${p}-fade`, [
+      [0, bottom, 0],
+      [0.55, bottom, 0.8],
+      [1, darken(bottom, 0.4), 0.95],
+    ]),
+    linearGradient(`${p}-title`, [
+      [0, '#ffffff'],
+      [0.5, lighten(accent, 0.35)],
+      [1, accent],
+    ]),
     motifDefs(p, colors),
   ].join('');
 
@@ -49,7 +77,12 @@ export function renderGameArt(vendorCode: string, gameCode: string): string {
     `<g transform="translate(150 112) scale(0.9)">${renderMotif(look.motif, p, colors)}</g>`,
     `<rect y="170" width="${SIZE}" height="130" fill="url(#${p}-fade)"/>`,
     outlinedTitle(splitTitle(look.title, 13), {
-      x: 150, y: 250, maxWidth: 272, size: 40, fill: `url(#${p}-title)`, stroke: darken(bottom, 0.55),
+      x: 150,
+      y: 250,
+      maxWidth: 272,
+      size: 40,
+      fill: `url(#${p}-title)`,
+      stroke: darken(bottom, 0.55),
     }),
     `<g transform="translate(12 12)"><rect width="${badgeWidth.toFixed(0)}" height="24" rx="12" fill="#000000" fill-opacity="0.45" stroke="${accent}" stroke-opacity="0.8"/>`,
     `<text x="${(badgeWidth / 2).toFixed(1)}" y="16.5" ${FONT} font-size="12" font-weight="700" letter-spacing="0.5" text-anchor="middle" fill="${lighten(accent, 0.3)}">${escapeXml(look.vendorLabel)}</text></g>`,

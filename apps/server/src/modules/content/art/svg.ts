@@ -1,4 +1,10 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for element content and attribute values. */
 export function escapeXml(text: string): string {
@@ -41,7 +47,13 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
-  return `#${ca.map((v, i) => Math.round(v + ((cb[i] ?? 0) - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + ((cb[i] ?? 0) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export const lighten = (hex: string, t: number) => mix(hex, '#ffffff', t);
@@ -57,7 +69,13 @@ function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** 'MOON_ROCKET' or 'moon-rocket' to 'Moon Rocket'. */
@@ -74,32 +92,56 @@ export function idPrefix(...parts: string[]): string {
   return `a${hashString(parts.join('|')).toString(36)}`;
 }
 
-export function svgDocument(width: number, height: number, defs: string, body: string, label: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  defs: string,
+  body: string,
+  label: string,
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"` +
     ` role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title><defs>${defs}</defs>${body}</svg>`
   );
 }
 
-export function linearGradient(id: string, stops: ReadonlyArray<[number, string, number?]>, vertical = true): string {
+export function linearGradient(
+  id: string,
+  stops: ReadonlyArray<[number, string, number?]>,
+  vertical = true,
+): string {
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
-  const s = stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`);
+  const s = stops.map(
+    ([o, c, op]) =>
+      `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+  );
   return `<linearGradient id="${id}" ${dir}>${s.join('')}</linearGradient>`;
 }
 
 export function radialGradient(id: string, stops: ReadonlyArray<[number, string, number?]>): string {
-  const s = stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`);
+  const s = stops.map(
+    ([o, c, op]) =>
+      `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+  );
   return `<radialGradient id="${id}">${s.join('')}</radialGradient>`;
 }
 
 /** Rays fanning out from (cx, cy), drawn faintly behind a motif. */
-export function sunburst(cx: number, cy: number, radius: number, rays: number, color: string, opacity: number): string {
+export function sunburst(
+  cx: number,
+  cy: number,
+  radius: number,
+  rays: number,
+  color: string,
+  opacity: number,
+): string {
   const parts: string[] = [];
   const step = (Math.PI * 2) / rays;
   for (let i = 0; i < rays; i++) {
     const a1 = i * step;
     const a2 = a1 + step / 2;
-    const p = (a: number) => `${(cx + Math.cos(a) * radius).toFixed(1)},${(cy + Math.sin(a) * radius).toFixed(1)}`;
+    const p = (a: number) =>
+      `${(cx + Math.cos(a) * radius).toFixed(1)},${(cy + Math.sin(a) * radius).toFixed(1)}`;
     parts.push(`${cx},${cy} ${p(a1)} ${p(a2)}`);
   }
   return `<g fill="${color}" opacity="${opacity}">${parts.map((pts) => `<polygon points="${pts}"/>`).join('')}</g>`;

@@ -11,7 +11,15 @@ export function splitTitle(title: string, maxChars: number): string[] {
   return [title.slice(0, best), title.slice(best + 1)];
 }
 
-type TitleOptions = { x: number; y: number; maxWidth: number; size: number; fill: string; stroke: string; lineGap?: number };
+type TitleOptions = {
+  x: number;
+  y: number;
+  maxWidth: number;
+  size: number;
+  fill: string;
+  stroke: string;
+  lineGap?: number;
+};
 
 /**
  * Bold, outlined title: the stroke is painted under the fill so the letters keep their weight,
@@ -25,7 +33,10 @@ export function outlinedTitle(lines: readonly string[], o: TitleOptions): string
   return lines
     .map((line, i) => {
       const y = (top + i * gap).toFixed(1);
-      const fit = estimateWidth(line, size) > o.maxWidth ? ` textLength="${o.maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+      const fit =
+        estimateWidth(line, size) > o.maxWidth
+          ? ` textLength="${o.maxWidth}" lengthAdjust="spacingAndGlyphs"`
+          : '';
       const common = `x="${o.x}" y="${y}" ${FONT} font-size="${size}" font-weight="900" text-anchor="middle" dominant-baseline="middle"${fit}`;
       return (
         `<text ${common} fill="#000000" opacity="0.45" transform="translate(0 ${(size * 0.08).toFixed(1)})">${escapeXml(line)}</text>` +

@@ -1,6 +1,15 @@
 import { findVendor } from '../../../db/seed/catalogue.ts';
 import {
-  darken, escapeXml, estimateWidth, FONT, hashColor, hashString, idPrefix, lighten, linearGradient, svgDocument,
+  darken,
+  escapeXml,
+  estimateWidth,
+  FONT,
+  hashColor,
+  hashString,
+  idPrefix,
+  lighten,
+  linearGradient,
+  svgDocument,
   titleFromCode,
 } from './svg.ts';
 
@@ -24,7 +33,12 @@ function inksFor(variant: VendorIconVariant, brand: string, p: string): Inks {
     case 'PURPLE':
       return { emblem: `url(#${p}-purple)`, mark: '#ffffff', word: '#8b5cf6', sub: '#a78bfa' };
     case 'COLOR':
-      return { emblem: `url(#${p}-color)`, mark: '#ffffff', word: `url(#${p}-word)`, sub: lighten(brand, 0.25) };
+      return {
+        emblem: `url(#${p}-color)`,
+        mark: '#ffffff',
+        word: `url(#${p}-word)`,
+        sub: lighten(brand, 0.25),
+      };
   }
 }
 
@@ -39,14 +53,37 @@ export function renderVendorIcon(vendorCode: string, variant: VendorIconVariant)
   const [first = name, ...rest] = name.split(' ');
   const sub = rest.join(' ').toUpperCase();
   const defs = [
-    linearGradient(`${p}-color`, [[0, lighten(brand, 0.35)], [1, darken(brand, 0.25)]], false),
-    linearGradient(`${p}-word`, [[0, lighten(brand, 0.1)], [1, darken(brand, 0.3)]]),
-    linearGradient(`${p}-purple`, [[0, '#c4b5fd'], [1, '#6d28d9']], false),
+    linearGradient(
+      `${p}-color`,
+      [
+        [0, lighten(brand, 0.35)],
+        [1, darken(brand, 0.25)],
+      ],
+      false,
+    ),
+    linearGradient(`${p}-word`, [
+      [0, lighten(brand, 0.1)],
+      [1, darken(brand, 0.3)],
+    ]),
+    linearGradient(
+      `${p}-purple`,
+      [
+        [0, '#c4b5fd'],
+        [1, '#6d28d9'],
+      ],
+      false,
+    ),
   ].join('');
 
   const wordSize = 26;
-  const wordFit = estimateWidth(first, wordSize) > TEXT_ROOM ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"` : '';
-  const subFit = estimateWidth(sub, 11) + sub.length * 1.5 > TEXT_ROOM ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"` : '';
+  const wordFit =
+    estimateWidth(first, wordSize) > TEXT_ROOM
+      ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"`
+      : '';
+  const subFit =
+    estimateWidth(sub, 11) + sub.length * 1.5 > TEXT_ROOM
+      ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   const hex = '34,10 58,24 58,52 34,66 10,52 10,24';
   const body = [
     `<polygon points="${hex}" fill="${inks.emblem}"/>`,

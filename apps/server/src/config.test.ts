@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      redisUrl: null,
+      defaultMerchant: 'siam',
+      defaultLanguage: 'th',
+    });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustedProxies).toEqual([]);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      REDIS_URL: 'redis://cache:6379',
+      DATA_DIR: '/var/lib/portal',
+      DEFAULT_MERCHANT: 'lucky',
+      DEFAULT_LANGUAGE: 'en',
+      PUBLIC_URL: 'https://play.example.com',
+      TRUSTED_PROXY: '10.0.0.1, ::1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/portal',
+      redisUrl: 'redis://cache:6379',
+      dataDir: '/var/lib/portal',
+      defaultMerchant: 'lucky',
+      defaultLanguage: 'en',
+      publicUrl: 'https://play.example.com',
+      trustedProxies: ['10.0.0.1', '::1'],
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ DEFAULT_MERCHANT: 'Bad Name!' }, /DEFAULT_MERCHANT/],
+    [{ DEFAULT_LANGUAGE: 'thai' }, /DEFAULT_LANGUAGE/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ TRUSTED_PROXY: 'proxy.local' }, /TRUSTED_PROXY/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('stops with a message naming the bad value %o', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('does not echo a database password in its message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@h/db' })).toThrow(/^(?!.*secret).*$/);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A fresh page (own storage) with the theme and language chosen up front when asked. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions & { theme?: 'dark' | 'light'; lang?: string } = {},
+): Promise<Page> {
+  const { theme, lang, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
+  if (theme || lang) {
+    await context.addInitScript(
+      ([t, l]) => {
+        if (t) localStorage.setItem('theme', t);
+        if (l) {
+          localStorage.setItem('lang', l);
+          localStorage.setItem('hisLang', l);
+        }
+      },
+      [theme, lang] as const,
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT, startServer } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+  }
+}
+
+/** Builds the portal when it is missing, then starts one platform for every journey. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || process.env.E2E_REBUILD === '1') {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('portal build failed');
+  }
+  // The proxy is trusted so a journey can present itself as a visitor from a restricted region.
+  const server = await startServer({ env: { TRUSTED_PROXY: '127.0.0.1' } });
+  project.provide('baseUrl', server.url);
+  project.provide('port', server.port);
+  return server.stop;
+}
