@@ -1,10 +1,13 @@
 // Runs every test: unit and integration (PGlite always; PostgreSQL too when DATABASE_URL is set), the
 // browser journeys, then prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+}
 const reports = path.join(root, 'node_modules/.cache/portal-test');
 mkdirSync(reports, { recursive: true });
 

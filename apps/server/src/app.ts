@@ -14,6 +14,7 @@ import { createGamesService } from './modules/games/games.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
+import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerPortal } from './platform/portal.ts';
 import { tenancy } from './platform/tenancy.ts';
@@ -30,13 +31,19 @@ export type AppDeps = {
 
 export type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: AppDeps) {
+function createServices(deps: AppDeps, bus: CacheBus) {
   const { db } = deps.database;
-  return {
-    system: createSystemService(db, { defaultMerchant: deps.config.defaultMerchant }),
+  const services = {
+    system: createSystemService(db, { defaultMerchant: deps.config.defaultMerchant, onChange: bus.publish }),
     content: createContentService(db),
     games: createGamesService(db),
   };
+  bus.subscribe((scope) => {
+    if (scope === 'merchants' || scope === 'all') services.system.invalidate();
+    if (scope === 'content' || scope === 'all') services.content.invalidate();
+    if (scope === 'games' || scope === 'all') services.games.invalidate();
+  });
+  return services;
 }
 
 const CSP = {
@@ -78,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = createServices(deps);
+  const bus = createCacheBus(config.redisUrl);
+  const services = createServices(deps, bus);
+  app.addHook('onClose', () => bus.close());
 
   // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them.
   let closing = false;
@@ -110,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.get('/healthz', { config: { auth: 'none', modeExempt: true }, schema: { hide: true } }, async () => {
     await deps.database.db.selectFrom('merchants').select('id').limit(1).execute();
-    return { success: true, value: { database: deps.database.kind }, message: null, errorCode: null };
+    const redis = config.redisUrl ? ((await bus.ping()) ? 'up' : 'down') : 'not configured';
+    return { success: true, value: { database: deps.database.kind, redis }, message: null, errorCode: null };
   });
 
   await app.register(systemRoutes, { system: services.system });

@@ -47,7 +47,10 @@ function toMerchant(row: store.MerchantRow): Merchant {
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService(db: Database, options: { defaultMerchant: string; cacheTtlMs?: number }) {
+export function createSystemService(
+  db: Database,
+  options: { defaultMerchant: string; cacheTtlMs?: number; onChange?: (scope: string) => Promise<void> },
+) {
   const merchants = new TtlCache<Merchant | null>(options.cacheTtlMs ?? 5000, 500);
   const lists = new TtlCache<unknown>(options.cacheTtlMs ?? 5000, 500);
 
@@ -167,6 +170,7 @@ export function createSystemService(db: Database, options: { defaultMerchant: st
     async setMaintenance(code: string, on: boolean): Promise<boolean> {
       const changed = await store.setMaintenance(db, code, on);
       merchants.invalidate();
+      await options.onChange?.('merchants');
       return changed;
     },
 

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    a = await createTestApp({ REDIS_URL: redisUrl ?? '' });
+    // A second node on the same database, with its own in-process caches.
+    b = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', REDIS_URL: redisUrl }), database: a.database });
+    await b.app.ready();
+  });
+  afterAll(async () => {
+    await a.services.system.setMaintenance('siam', false);
+    await b.app.close();
+    await a.close();
+  });
+
+  it('shows a maintenance switch made on one node on the other at once, not after the cache expires', async () => {
+    const mode = async () => (await b.app.inject({ url: '/wps/system/status' })).json().value.mode;
+    expect(await mode()).toBe(0);
+    await a.services.system.setMaintenance('siam', true);
+    const started = Date.now();
+    while ((await mode()) !== 1 && Date.now() - started < 1500) await new Promise((r) => setTimeout(r, 20));
+    expect(await mode()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1500);
+    const health = (await b.app.inject({ url: '/healthz' })).json().value;
+    expect(health.redis).toBe('up');
+  });
+});
+
+describe('cache invalidation in one process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('applies a maintenance switch to the next request', async () => {
+    expect((await t.app.inject({ url: '/wps/system/status' })).json().value.mode).toBe(0);
+    await t.services.system.setMaintenance('siam', true);
+    expect((await t.app.inject({ url: '/wps/system/status' })).json().value.mode).toBe(1);
+    await t.services.system.setMaintenance('siam', false);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, openPage, PHONE, shot } from './browser.ts';
+
+const base = inject('baseUrl');
+const port = inject('port');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('home page', () => {
+  it('renders carousel, marquee with a live clock, jackpot, game sections and winner board with data', async () => {
+    const page = await openPage(browser, { theme: 'dark' });
+    await page.goto(base);
+    const carousel = page.getByTestId('banner-carousel');
+    await expect.poll(() => carousel.getByTestId('banner-slide').count()).toBeGreaterThanOrEqual(3);
+
+    await expect.poll(() => page.getByTestId('notice-marquee').innerText()).not.toBe('');
+    const clock = page.getByTestId('marquee-clock');
+    const first = await clock.innerText();
+    expect(first).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    await expect.poll(() => clock.innerText(), { timeout: 3000 }).not.toBe(first);
+
+    const jackpot = Number((await page.getByTestId('jackpot-counter').innerText()).replace(/\D/g, ''));
+    expect(jackpot).toBeGreaterThanOrEqual(11e9);
+    expect(jackpot).toBeLessThan(12.1e9);
+
+    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('section-new-rng').getByTestId('game-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('section-jackpot-rng').getByTestId('game-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('winner-board').getByTestId('winner-row').count()).toBeGreaterThan(5);
+    const amount = await page.getByTestId('winner-row').first().innerText();
+    expect(amount).toMatch(/\d{1,3}(,\d{3})+/);
+    expect(await page.getByTestId('app-download-block').locator('canvas, svg').count()).toBeGreaterThan(0);
+
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, 'home-dark');
+    await page.close();
+  });
+
+  it('looks right in the light theme', async () => {
+    const page = await openPage(browser, { theme: 'light' });
+    await page.goto(base);
+    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await shot(page, 'home-light');
+    await page.close();
+  });
+
+  it('fits a phone-sized screen without sideways scrolling', async () => {
+    const page = await openPage(browser, { ...PHONE, theme: 'dark' });
+    await page.goto(base);
+    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('site-header').isVisible()).toBe(true);
+    await shot(page, 'home-phone');
+    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
+    await shot(page, 'home-phone-winners');
+    await page.close();
+  });
+
+  it('shows the other merchant’s brand, theme and catalogue on its own domain', async () => {
+    const page = await openPage(browser);
+    await page.goto(`http://lucky.localhost:${port}/`);
+    await expect.poll(() => page.title()).toBe('Lucky Star');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('nav-item-COCKFIGHT').count()).toBe(0);
+    await shot(page, 'home-lucky');
+    await page.close();
+  });
+
+  it('shows the public announcement popup once per session', async () => {
+    const page = await openPage(browser);
+    await page.goto(base);
+    const popup = page.getByTestId('announcement-popup');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await shot(page, 'announcement-popup');
+    await popup.getByRole('button', { name: /close|ปิด/i }).first().click();
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    expect(await page.evaluate(() => Object.values(sessionStorage).includes('closed'))).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
+    expect(await popup.count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the notice list from the marquee, nine to a page', async () => {
+    const page = await openPage(browser);
+    await page.goto(base);
+    await page.getByTestId('notice-marquee').click();
+    const modal = page.getByTestId('notice-modal');
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await expect.poll(() => modal.locator('[data-testid="notice-item"]').count()).toBe(9);
+    await shot(page, 'notice-modal');
+    await page.close();
+  });
+});
