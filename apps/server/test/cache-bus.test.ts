@@ -11,7 +11,15 @@ describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => 
   beforeAll(async () => {
     a = await createTestApp({ REDIS_URL: redisUrl ?? '' });
     // A second node on the same database, with its own in-process caches.
-    b = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', REDIS_URL: redisUrl }), database: a.database });
+    b = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        REDIS_URL: redisUrl,
+      }),
+      database: a.database,
+    });
     await b.app.ready();
   });
   afterAll(async () => {

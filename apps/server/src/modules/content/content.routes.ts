@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementPayload, AnnouncementQuery, HelpCentre, HelpQuery } from '@portal/contracts/content';
-import { ok } from '../../platform/app-error.ts';
+import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -24,7 +24,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
         response: envelopeResponses(AnnouncementPayload),
       },
     },
-    async (req) => ok(await content.announcements(req.merchant, req.query)),
+    async (req, reply) => sendCached(reply, await content.announcements(req.merchant, req.query)),
   );
 
   app.get(
@@ -38,6 +38,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
         response: envelopeResponses(HelpCentre),
       },
     },
-    async (req) => ok(await content.help(req.merchant, req.query.lang)),
+    async (req, reply) => sendCached(reply, await content.help(req.merchant, req.query.lang)),
   );
 };

@@ -3,7 +3,7 @@ import { Page } from '@portal/contracts/common';
 import { Winner, WinnerQuery } from '@portal/contracts/content';
 import { Game, GameListQuery, HotGamesQuery, VendorLanes, VendorQuery } from '@portal/contracts/games';
 import { Type } from 'typebox';
-import { ok } from '../../platform/app-error.ts';
+import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { GamesService } from './games.service.ts';
 
@@ -21,7 +21,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         response: envelopeResponses(VendorLanes),
       },
     },
-    async (req) => ok(await games.vendorLanes(req.merchant, req.query.merchantCode)),
+    async (req, reply) => sendCached(reply, await games.vendorLanes(req.merchant, req.query.merchantCode)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         response: envelopeResponses(Type.Array(Game)),
       },
     },
-    async (req) => ok(await games.hotGames(req.merchant, req.query.merchantCode)),
+    async (req, reply) => sendCached(reply, await games.hotGames(req.merchant, req.query.merchantCode)),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         response: envelopeResponses(Page(Game)),
       },
     },
-    async (req) => ok(await games.gameList(req.merchant, req.query)),
+    async (req, reply) => sendCached(reply, await games.gameList(req.merchant, req.query)),
   );
 
   app.get(
@@ -65,6 +65,6 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         response: envelopeResponses(Type.Array(Winner)),
       },
     },
-    async (req) => ok(await games.winners(req.merchant, req.query)),
+    async (req, reply) => sendCached(reply, await games.winners(req.merchant, req.query)),
   );
 };

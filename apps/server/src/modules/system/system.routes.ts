@@ -2,14 +2,36 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CountryCode,
   DomainRoute,
+  PublicInfo,
   RegisterSettings,
   SystemStatus,
   WhitelabelMenu,
 } from '@portal/contracts/system';
+import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
+import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { SystemService } from './system.service.ts';
+
+const serializeInfo = fastJson(PublicInfo);
+const infoJson = new WeakMap<object, string>();
+
+/**
+ * The status envelope: the merchant part is serialised once per cached merchant (by its schema, so no
+ * unlisted field leaves), the caller's mode and location per request.
+ */
+function sendStatus(reply: FastifyReply, status: SystemStatus): FastifyReply {
+  let info = infoJson.get(status.info);
+  if (info === undefined) {
+    info = serializeInfo(status.info);
+    infoJson.set(status.info, info);
+  }
+  const location = JSON.stringify({ ip: status.location.ip, country: status.location.country });
+  const body = `{"success":true,"value":{"mode":${status.mode},"maintenance":${status.maintenance},"regionRestriction":${status.regionRestriction},"location":${location},"info":${info}},"message":null,"errorCode":null}`;
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> = async (app, { system }) => {
   const tags = ['system'];
@@ -24,7 +46,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
         response: envelopeResponses(SystemStatus),
       },
     },
-    async (req) => ok(await system.status(req.merchant, req.ip)),
+    async (req, reply) => sendStatus(reply, await system.status(req.merchant, req.ip)),
   );
 
   app.get(
@@ -37,7 +59,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
         response: envelopeResponses(Type.Array(DomainRoute)),
       },
     },
-    async (req) => ok(await system.domainRoutes(req.merchant)),
+    async (req, reply) => sendCached(reply, await system.domainRoutes(req.merchant)),
   );
 
   app.get(
@@ -72,6 +94,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
         response: envelopeResponses(Type.Array(CountryCode)),
       },
     },
-    async () => ok(await system.countryCodes()),
+    async (_req, reply) => sendCached(reply, await system.countryCodes()),
   );
 };

@@ -2,6 +2,7 @@ import type {
   CountryCode,
   DomainRoute,
   FeatureNode,
+  PublicInfo,
   RegisterSettings,
   SystemMode,
   SystemStatus,
@@ -74,6 +75,41 @@ export function createSystemService(
     return SYSTEM_MODE.normal;
   }
 
+  const infos = new WeakMap<Merchant, Promise<PublicInfo>>();
+  function publicInfo(merchant: Merchant): Promise<PublicInfo> {
+    let info = infos.get(merchant);
+    if (!info) {
+      info = buildPublicInfo(merchant);
+      infos.set(merchant, info);
+    }
+    return info;
+  }
+
+  async function buildPublicInfo(merchant: Merchant): Promise<PublicInfo> {
+    const s = merchant.settings;
+    return {
+      merchantCode: merchant.code,
+      platform: 'WEB',
+      lotteryType: 'Elott',
+      brand: merchant.brand,
+      languages: merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      imgUrl: s.imageCdn,
+      domainRoute: await domainRoutes(merchant),
+      resources: merchant.resources,
+      customerService: merchant.customerService,
+      whitelabelVal: merchant.features,
+      registerSetting: merchant.registerSettings,
+      mainDomain: s.mainDomain,
+      analyticsId: s.analyticsId,
+      imageCdn: s.imageCdn,
+      launchGameCdn: s.launchGameCdn,
+      gameListCentreTypes: s.gameListCentreTypes,
+    };
+  }
+
   async function domainRoutes(merchant: Merchant): Promise<DomainRoute[]> {
     return lists.getOrLoad(`routes:${merchant.id}`, async () => {
       const rows = await store.listDomainRoutes(db, merchant.id);
@@ -109,35 +145,15 @@ export function createSystemService(
 
     modeOf,
 
+    /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
       const mode = modeOf(merchant, ip);
-      const s = merchant.settings;
       return {
         mode,
         maintenance: merchant.maintenance,
         regionRestriction: mode === SYSTEM_MODE.regionRestricted,
         location: { ip, country: null },
-        info: {
-          merchantCode: merchant.code,
-          platform: 'WEB',
-          lotteryType: 'Elott',
-          brand: merchant.brand,
-          languages: merchant.languages,
-          defaultLanguage: merchant.defaultLanguage,
-          currency: merchant.currency,
-          currencySymbol: merchant.currencySymbol,
-          imgUrl: s.imageCdn,
-          domainRoute: await domainRoutes(merchant),
-          resources: merchant.resources,
-          customerService: merchant.customerService,
-          whitelabelVal: merchant.features,
-          registerSetting: merchant.registerSettings,
-          mainDomain: s.mainDomain,
-          analyticsId: s.analyticsId,
-          imageCdn: s.imageCdn,
-          launchGameCdn: s.launchGameCdn,
-          gameListCentreTypes: s.gameListCentreTypes,
-        },
+        info: await publicInfo(merchant),
       };
     },
 

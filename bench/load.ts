@@ -1,0 +1,36 @@
+// The load generator, run as its own process: warms one target up, measures it, prints JSON on stdout.
+import autocannon from 'autocannon';
+import { intFromEnv, type LoadResult } from './shared.ts';
+
+const url = process.env.BENCH_URL;
+if (!url) {
+  console.error('load: BENCH_URL is required');
+  process.exit(2);
+}
+const connections = intFromEnv('BENCH_CONNECTIONS', 32, 1);
+const duration = intFromEnv('BENCH_DURATION', 8, 1);
+const warmup = intFromEnv('BENCH_WARMUP', 2, 0);
+const accept = process.env.BENCH_ACCEPT ?? '*/*';
+const headers = { accept };
+
+if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
+const result = await autocannon({ url, connections, duration, headers });
+
+const statusCodes: Record<string, number> = {};
+for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
+
+const output: LoadResult = {
+  url,
+  connections,
+  durationSeconds: result.duration,
+  requests: result.totalCompletedRequests,
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  latencyMean: result.latency.average,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statusCodes,
+};
+process.stdout.write(`${JSON.stringify(output)}\n`);
