@@ -185,3 +185,20 @@ describe('graceful shutdown', () => {
     await expect(fetch(`http://127.0.0.1:${port}/wps/slow`)).rejects.toThrow();
   });
 });
+
+describe('compressed public reads', () => {
+  it('sends a cached read brotli- or gzip-compressed when the client accepts it, and the same JSON', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const url = '/wps/relay/GCSGAME_newGameVendor';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});
