@@ -28,25 +28,27 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) with the theme and language chosen up front when asked. */
+/**
+ * A fresh page (own storage) with the theme and language chosen up front when asked. The visitors'
+ * announcement popup is marked as already closed for this session unless the journey is about it.
+ */
 export async function openPage(
   browser: Browser,
-  options: BrowserContextOptions & { theme?: 'dark' | 'light'; lang?: string } = {},
+  options: BrowserContextOptions & { theme?: 'dark' | 'light'; lang?: string; keepPopup?: boolean } = {},
 ): Promise<Page> {
-  const { theme, lang, ...contextOptions } = options;
+  const { theme, lang, keepPopup, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
-  if (theme || lang) {
-    await context.addInitScript(
-      ([t, l]) => {
-        if (t) localStorage.setItem('theme', t);
-        if (l) {
-          localStorage.setItem('lang', l);
-          localStorage.setItem('hisLang', l);
-        }
-      },
-      [theme, lang] as const,
-    );
-  }
+  await context.addInitScript(
+    ([t, l, closePopup]) => {
+      if (t) localStorage.setItem('theme', t);
+      if (l) {
+        localStorage.setItem('lang', l);
+        localStorage.setItem('hisLang', l);
+      }
+      if (closePopup) sessionStorage.setItem('announcementClosed:B', 'closed');
+    },
+    [theme, lang, !keepPopup] as const,
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -7,8 +7,18 @@ import { ROOT } from './server-process.ts';
 const DIST = path.join(ROOT, 'apps/web/dist');
 const BUDGET_GZIP = 150 * 1024;
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** The JavaScript the home route loads before anything lazy: the entry and its static imports. */
 function initialFiles(): Set<string> {
@@ -32,7 +42,9 @@ describe('portal bundle', () => {
     const entry = Object.values(manifest).find((c) => c.isEntry);
     expect(html).toContain(entry?.file);
     const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f))).length, 0);
-    console.log(`home route initial JS: ${files.length} files, ${(gzip / 1024).toFixed(1)} kB gzip (budget 150 kB)`);
+    console.log(
+      `home route initial JS: ${files.length} files, ${(gzip / 1024).toFixed(1)} kB gzip (budget 150 kB)`,
+    );
     expect(gzip).toBeLessThanOrEqual(BUDGET_GZIP);
   });
 
@@ -44,7 +56,9 @@ describe('portal bundle', () => {
       expect(entry?.isDynamicEntry, screen).toBe(true);
       expect(initial.has(entry?.file ?? ''), screen).toBe(false);
     }
-    const files = LAZY_SCREENS.map((s) => Object.values(manifest).find((c) => c.src?.includes(`/${s}.tsx`))?.file);
+    const files = LAZY_SCREENS.map(
+      (s) => Object.values(manifest).find((c) => c.src?.includes(`/${s}.tsx`))?.file,
+    );
     expect(new Set(files).size).toBe(LAZY_SCREENS.length);
   });
 });

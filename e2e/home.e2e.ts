@@ -23,14 +23,24 @@ describe('home page', () => {
     expect(first).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await expect.poll(() => clock.innerText(), { timeout: 3000 }).not.toBe(first);
 
-    const jackpot = Number((await page.getByTestId('jackpot-counter').innerText()).replace(/\D/g, ''));
+    const counter = page.getByTestId('jackpot-counter');
+    const jackpot = Number(await counter.getAttribute('data-value'));
     expect(jackpot).toBeGreaterThanOrEqual(11e9);
     expect(jackpot).toBeLessThan(12.1e9);
+    const label = await counter.getByRole('img').getAttribute('aria-label');
+    expect(Number(label?.replace(/\D/g, ''))).toBe(jackpot);
+    await expect.poll(async () => Number(await counter.getAttribute('data-value')), { timeout: 7000 }).toBeGreaterThan(jackpot);
 
     await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
-    await expect.poll(() => page.getByTestId('section-new-rng').getByTestId('game-card').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('section-jackpot-rng').getByTestId('game-card').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('winner-board').getByTestId('winner-row').count()).toBeGreaterThan(5);
+    await expect
+      .poll(() => page.getByTestId('section-new-rng').getByTestId('game-card').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('section-jackpot-rng').getByTestId('game-card').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('winner-board').getByTestId('winner-row').count())
+      .toBeGreaterThan(5);
     const amount = await page.getByTestId('winner-row').first().innerText();
     expect(amount).toMatch(/\d{1,3}(,\d{3})+/);
     expect(await page.getByTestId('app-download-block').locator('canvas, svg').count()).toBeGreaterThan(0);
@@ -67,19 +77,24 @@ describe('home page', () => {
     await page.goto(`http://lucky.localhost:${port}/`);
     await expect.poll(() => page.title()).toBe('Lucky Star');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('section-hot').getByTestId('game-card').count())
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('nav-item-COCKFIGHT').count()).toBe(0);
     await shot(page, 'home-lucky');
     await page.close();
   });
 
   it('shows the public announcement popup once per session', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser, { keepPopup: true });
     await page.goto(base);
     const popup = page.getByTestId('announcement-popup');
     await expect.poll(() => popup.isVisible()).toBe(true);
     await shot(page, 'announcement-popup');
-    await popup.getByRole('button', { name: /close|ปิด/i }).first().click();
+    await popup
+      .getByRole('button', { name: /close|ปิด/i })
+      .first()
+      .click();
     await expect.poll(() => popup.isVisible()).toBe(false);
     expect(await page.evaluate(() => Object.values(sessionStorage).includes('closed'))).toBe(true);
     await page.reload();

@@ -24,7 +24,9 @@ describe('languages', () => {
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(35);
     await page.getByTestId('language-option-en').click();
     await expect.poll(async () => THAI.test(await nav.innerText())).toBe(false);
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'en']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['en', 'en']);
     await shot(page, 'home-english');
 
     await page.reload();

@@ -1,10 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openPage, PHONE, shot } from './browser.ts';
 import { ops, type RunningServer, startServer } from './server-process.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 const base = inject('baseUrl');
 let browser: Browser;

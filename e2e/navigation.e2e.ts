@@ -41,7 +41,17 @@ describe('navigation', () => {
 
   it('opens every category page with games', async () => {
     const page = await openPage(browser);
-    for (const path of ['/hot', '/rng', '/live', '/sports', '/fish', '/pvp', '/cockfight', '/elott', '/crash']) {
+    for (const path of [
+      '/hot',
+      '/rng',
+      '/live',
+      '/sports',
+      '/fish',
+      '/pvp',
+      '/cockfight',
+      '/elott',
+      '/crash',
+    ]) {
       await page.goto(`${base}${path}`);
       await expect.poll(() => page.getByTestId('game-list-page').isVisible(), { message: path }).toBe(true);
       await expect.poll(() => page.getByTestId('game-card').count(), { message: path }).toBeGreaterThan(0);

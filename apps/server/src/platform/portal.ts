@@ -28,6 +28,7 @@ function renderIndex(template: string, merchant: Merchant): string {
       /<html[^>]*>/,
       `<html lang="${escapeHtml(merchant.defaultLanguage)}" data-theme="${brand.defaultTheme === 'light' ? 'light' : 'dark'}">`,
     )
+    .replace(/<title>[^<]*<\/title>/, '')
     .replace('<!--app-head-->', head);
 }
 

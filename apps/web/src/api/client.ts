@@ -54,7 +54,11 @@ export async function apiGet<T>(path: string, query?: Query): Promise<T> {
     body = null;
   }
   if (!isEnvelope(body)) {
-    throw new ApiError(response.ok ? 'unknown.error' : 'service.unavailable', response.status, 'Unknown error');
+    throw new ApiError(
+      response.ok ? 'unknown.error' : 'service.unavailable',
+      response.status,
+      'Unknown error',
+    );
   }
   if (!response.ok || !body.success) {
     throw new ApiError(body.errorCode ?? 'unknown.error', response.status, body.message ?? 'Unknown error');

@@ -49,7 +49,8 @@ export function languageName(code: string, uiLanguage: string): string {
   try {
     const names = new Intl.DisplayNames([uiLanguage, 'en'], { type: 'language' });
     const name = names.of(tag);
-    if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+    if (name && name.toLowerCase() !== tag.toLowerCase())
+      return name.charAt(0).toLocaleUpperCase() + name.slice(1);
   } catch {
     // an unknown code: show the code itself
   }

@@ -25,7 +25,6 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
     <button type={type} className={classes} {...rest}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">

@@ -33,3 +33,12 @@ export function formatMoney(minorUnits: number, exponent = 2): string {
 export function formatInteger(value: number): string {
   return formatter('en-US', 0).format(Math.trunc(value));
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A server date (ISO or 'yyyy-MM-dd HH:mm:ss') as d/m/Y H:i in local time; unparseable text as given. */
+export function formatDateTime(text: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(text) ? text.replace(' ', 'T') : text);
+  if (Number.isNaN(date.getTime())) return text;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -19,7 +19,6 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
     <button
       type={type}
       aria-label={label}

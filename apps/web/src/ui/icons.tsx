@@ -239,6 +239,25 @@ const PATHS = {
       <path d="M10 16l4-4-4-4M14 12H3" />
     </>
   ),
+  youtube: (
+    <>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+      <path d="m10 9 5 3-5 3Z" />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  age: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M7.5 9.5 9 8.5v7M13.5 12a1.75 1.75 0 1 1 0-3.5 1.75 1.75 0 0 1 0 3.5Zm0 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
+    </>
+  ),
   sidebar: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -269,6 +288,27 @@ export function Icon({ name, size = 20, strokeWidth = 1.8, ...rest }: IconProps)
       {PATHS[name]}
     </svg>
   );
+}
+
+const RESOURCE_ICONS: Record<string, IconName> = {
+  facebook: 'facebook',
+  telegram: 'telegram',
+  line: 'line',
+  youtube: 'youtube',
+  instagram: 'instagram',
+  ios: 'apple',
+  apple: 'apple',
+  android: 'android',
+  age18: 'age',
+  scores: 'ball',
+};
+
+/** Resource icons are either image URLs or symbolic names; a name maps to an inline icon when known. */
+export function resourceIcon(icon: string | null): { src: string } | { name: IconName } | null {
+  if (!icon) return null;
+  if (/^(https?:|\/|data:image\/)/.test(icon)) return { src: icon };
+  const name = RESOURCE_ICONS[icon.toLowerCase()];
+  return name ? { name } : null;
 }
 
 /** The icon that stands for a category code in navigation and lists. */

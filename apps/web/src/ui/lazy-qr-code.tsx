@@ -23,7 +23,9 @@ export function LazyQrCode({ value, size = 100, logoUrl, title, className }: Laz
         level="M"
         title={title}
         className={className}
-        imageSettings={logoUrl ? { src: logoUrl, height: size / 4.5, width: size / 4.5, excavate: true } : undefined}
+        imageSettings={
+          logoUrl ? { src: logoUrl, height: size / 4.5, width: size / 4.5, excavate: true } : undefined
+        }
       />
     </Suspense>
   );

@@ -17,6 +17,7 @@ export function AppDownloadEntry({ resources, faviconUrl, className }: AppDownlo
   const downloadUrl = `${window.location.origin}/down`;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the link inside is the control
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
       onMouseEnter={() => setOpen(true)}
@@ -26,7 +27,12 @@ export function AppDownloadEntry({ resources, faviconUrl, className }: AppDownlo
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Link to="/down" className={styles.trigger} data-testid="app-download-entry" aria-label={t('app.download')}>
+      <Link
+        to="/down"
+        className={styles.trigger}
+        data-testid="app-download-entry"
+        aria-label={t('app.download')}
+      >
         <Icon name="download" size={18} />
         <span className={styles.label}>{t('app.short')}</span>
       </Link>
@@ -40,7 +46,13 @@ export function AppDownloadEntry({ resources, faviconUrl, className }: AppDownlo
             <p className={styles.hint}>{t('app.scan')}</p>
             <div className={styles.stores}>
               {ios ? (
-                <a href={ios.url} target="_blank" rel="noopener noreferrer" className={styles.store} data-testid="app-ios">
+                <a
+                  href={ios.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.store}
+                  data-testid="app-ios"
+                >
                   <Icon name="apple" size={18} />
                   {t('app.ios')}
                 </a>

@@ -15,7 +15,12 @@ export function LanguageSelector({ languages }: LanguageSelectorProps) {
   const current = i18n.language;
 
   const options = useMemo(
-    () => languages.map((code) => ({ code, name: languageName(code, current), native: nativeLanguageName(code) })),
+    () =>
+      languages.map((code) => ({
+        code,
+        name: languageName(code, current),
+        native: nativeLanguageName(code),
+      })),
     [languages, current],
   );
 
@@ -60,27 +65,28 @@ export function LanguageSelector({ languages }: LanguageSelectorProps) {
       {open ? (
         <div className={styles.popover}>
           <p className={styles.heading}>{t('language.choose')}</p>
-          <ul id={listId} className={styles.list} role="listbox" aria-label={t('language.choose')}>
+          <div id={listId} className={styles.list} role="listbox" aria-label={t('language.choose')}>
             {options.map((option) => (
-              <li key={option.code} role="none">
-                <button
-                  type="button"
-                  role="option"
-                  aria-selected={option.code === current}
-                  data-testid={`language-option-${option.code}`}
-                  className={styles.option}
-                  lang={option.code}
-                  onClick={() => choose(option.code)}
-                >
-                  <span className={styles.badge}>{option.code.toUpperCase()}</span>
-                  <span className={styles.names}>
-                    <span className={styles.name}>{option.name}</span>
-                    {option.native !== option.name ? <span className={styles.native}>{option.native}</span> : null}
-                  </span>
-                </button>
-              </li>
+              <button
+                key={option.code}
+                type="button"
+                role="option"
+                aria-selected={option.code === current}
+                data-testid={`language-option-${option.code}`}
+                className={styles.option}
+                lang={option.code}
+                onClick={() => choose(option.code)}
+              >
+                <span className={styles.badge}>{option.code.toUpperCase()}</span>
+                <span className={styles.names}>
+                  <span className={styles.name}>{option.name}</span>
+                  {option.native !== option.name ? (
+                    <span className={styles.native}>{option.native}</span>
+                  ) : null}
+                </span>
+              </button>
             ))}
-          </ul>
+          </div>
         </div>
       ) : null}
     </div>

@@ -2,8 +2,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoryIcon, Icon } from '../../ui/icons.tsx';
-import type { NavEntry } from './nav-builder.ts';
 import styles from './main-nav.module.css';
+import type { NavEntry } from './nav-builder.ts';
 
 type MainNavProps = {
   entries: readonly NavEntry[];
@@ -27,7 +27,7 @@ export function MainNav({ entries, brandName, emblemUrl, onNavigate }: MainNavPr
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const [openCode, setOpenCode] = useState<string | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const openEntry = entries.find((entry) => entry.kind === 'category' && entry.code === openCode);
 
   const label = (code: string) => t(`category.${code}`, { defaultValue: code });
@@ -83,7 +83,7 @@ export function MainNav({ entries, brandName, emblemUrl, onNavigate }: MainNavPr
                   data-testid={`nav-item-${entry.code}`}
                   onMouseEnter={() => setOpenCode(null)}
                 >
-                  <Icon name="external" size={18} className={styles.icon} />
+                  <Icon name="external" size={22} className={styles.icon} />
                   <span className={styles.text}>{entry.label}</span>
                 </a>
               </li>
@@ -105,7 +105,7 @@ export function MainNav({ entries, brandName, emblemUrl, onNavigate }: MainNavPr
                 onKeyDown={(event) => onItemKey(event, entry.code)}
                 onClick={done}
               >
-                <Icon name={categoryIcon(entry.code)} size={18} className={styles.icon} />
+                <Icon name={categoryIcon(entry.code)} size={22} className={styles.icon} />
                 <span className={styles.text}>{label(entry.code)}</span>
                 {hasMenu ? <Icon name="chevronDown" size={12} className={styles.caret} /> : null}
               </Link>
@@ -114,12 +114,11 @@ export function MainNav({ entries, brandName, emblemUrl, onNavigate }: MainNavPr
         })}
       </ul>
       {openEntry?.kind === 'category' ? (
-        <div
+        <section
           ref={panelRef}
           className={styles.dropdown}
           data-testid={`nav-dropdown-${openEntry.code}`}
           aria-label={label(openEntry.code)}
-          role="region"
         >
           <div className={styles.dropdownInner}>
             <p className={styles.dropdownTitle}>
@@ -165,7 +164,7 @@ export function MainNav({ entries, brandName, emblemUrl, onNavigate }: MainNavPr
               </li>
             </ul>
           </div>
-        </div>
+        </section>
       ) : null}
     </nav>
   );

@@ -42,23 +42,46 @@ describe('buildNavigation', () => {
     expect(nav.find((entry) => entry.code === 'PROMO')).toMatchObject({ to: '/promotions' });
   });
 
-  it('keeps lane order and maps every category to its route, both lotteries to /elott', () => {
+  it('keeps lane order and maps every category to its route', () => {
     const nav = buildNavigation({
       ...base,
-      lanes: [lane('LOTT', 1), lane('PVP', 1), lane('ELOTT', 1), lane('COCKFIGHT', 1), lane('ESPORTS', 1)],
+      lanes: [lane('PVP', 1), lane('LIVE', 1), lane('COCKFIGHT', 1), lane('ESPORTS', 1), lane('RNG', 1)],
     });
     const routes = nav.filter((entry) => entry.kind === 'category').map((entry) => [entry.code, entry.to]);
     expect(routes).toEqual([
-      ['LOTT', '/elott'],
       ['PVP', '/pvp'],
-      ['ELOTT', '/elott'],
+      ['LIVE', '/live'],
       ['COCKFIGHT', '/cockfight'],
       ['ESPORTS', '/esports'],
+      ['RNG', '/rng'],
     ]);
   });
 
+  it('gives both lottery categories one ELOTT entry to /elott with the vendors of both lanes', () => {
+    const nav = buildNavigation({ ...base, lanes: [lane('LOTT', 2), lane('PVP', 1), lane('ELOTT', 3)] });
+    expect(nav.map((entry) => entry.code)).toEqual(['HOME', 'HOT', 'ELOTT', 'PVP', 'LOGO', 'PROMO']);
+    const lottery = nav.find((entry) => entry.code === 'ELOTT');
+    if (lottery?.kind !== 'category') throw new Error('missing lottery entry');
+    expect(lottery.to).toBe('/elott');
+    expect(lottery.vendors.map((vendor) => vendor.vassalage)).toEqual([
+      'LOTT0',
+      'LOTT1',
+      'ELOTT0',
+      'ELOTT1',
+      'ELOTT2',
+    ]);
+    const onlyLott = buildNavigation({ ...base, lanes: [lane('LOTT', 1)] });
+    expect(onlyLott.find((entry) => entry.kind === 'category')).toMatchObject({
+      code: 'ELOTT',
+      to: '/elott',
+    });
+  });
+
   it('offers JP, TG and AC as filtered RNG lists and drops unknown categories', () => {
-    const nav = buildNavigation({ ...base, lanes: [lane('JP', 1), lane('TG', 1), lane('AC', 1), lane('ZZZ', 4)] });
+    const nav = buildNavigation({
+      ...base,
+      lanes: [lane('JP', 1), lane('TG', 1), lane('AC', 1), lane('ZZZ', 4)],
+    });
     const routes = nav.filter((entry) => entry.kind === 'category').map((entry) => entry.to);
     expect(routes).toEqual(['/rng?gameClassify=JP', '/rng?gameClassify=TG', '/rng?gameClassify=AC']);
   });

@@ -1,5 +1,5 @@
-import { CATEGORY_ROUTES, FOOTER_EXCLUDED_CATEGORIES } from '@portal/contracts/games';
 import type { Vendor, VendorLane } from '@portal/contracts/games';
+import { CATEGORY_ROUTES, FOOTER_EXCLUDED_CATEGORIES } from '@portal/contracts/games';
 import type { Resource } from '@portal/contracts/system';
 
 /** Spec section 9: the header drop-down shows at most 11 vendors, then a More tile. */
@@ -43,6 +43,11 @@ export function categoryPath(
   return null;
 }
 
+/** LOTT is treated as ELOTT (spec section 4): both lottery lanes share the one /elott entry. */
+function navCode(category: string): string {
+  return category === 'LOTT' ? 'ELOTT' : category;
+}
+
 export function resourceLabel(resource: Resource, uiLanguage: string): string {
   return uiLanguage === 'th' && resource.labelNameTh ? resource.labelNameTh : resource.labelNameEn;
 }
@@ -54,19 +59,28 @@ export function buildNavigation(input: NavInput): NavEntry[] {
     { kind: 'route', code: 'HOT', to: CATEGORY_ROUTES.HOT },
   ];
   const seen = new Set<string>(['HOME', 'HOT', 'PROMO']);
+  const vendorsOf = new Map<string, Vendor[]>();
   for (const lane of input.lanes) {
-    const code = lane.gameCategory;
-    if (seen.has(code) || lane.vendors.length === 0) continue;
+    const code = navCode(lane.gameCategory);
+    if (lane.vendors.length === 0) continue;
+    const known = vendorsOf.get(code);
+    if (known) {
+      // the second lottery lane joins the one /elott entry
+      if (code === 'ELOTT') known.push(...lane.vendors);
+      continue;
+    }
+    if (seen.has(code)) continue;
     const to = categoryPath(code, input.gameListCentreTypes, input.languages);
     if (!to) continue;
     seen.add(code);
-    entries.push({
-      kind: 'category',
-      code,
-      to,
-      vendors: lane.vendors.slice(0, NAV_DROPDOWN_LIMIT),
-      vendorCount: lane.vendors.length,
-    });
+    const vendors = [...lane.vendors];
+    vendorsOf.set(code, vendors);
+    entries.push({ kind: 'category', code, to, vendors, vendorCount: 0 });
+  }
+  for (const entry of entries) {
+    if (entry.kind !== 'category') continue;
+    entry.vendorCount = entry.vendors.length;
+    entry.vendors = entry.vendors.slice(0, NAV_DROPDOWN_LIMIT);
   }
   entries.push({ kind: 'logo', code: 'LOGO', to: '/' });
   entries.push({ kind: 'route', code: 'PROMO', to: '/promotions' });
@@ -84,12 +98,14 @@ export function buildNavigation(input: NavInput): NavEntry[] {
 }
 
 /** The footer's product list: the lane categories with vendors, without PROMO and HOME. */
-export function buildProductList(input: Omit<NavInput, 'resources' | 'uiLanguage'>): { code: string; to: string }[] {
+export function buildProductList(
+  input: Omit<NavInput, 'resources' | 'uiLanguage'>,
+): { code: string; to: string }[] {
   const excluded: readonly string[] = FOOTER_EXCLUDED_CATEGORIES;
   const products: { code: string; to: string }[] = [];
   const seen = new Set<string>();
   for (const lane of input.lanes) {
-    const code = lane.gameCategory;
+    const code = navCode(lane.gameCategory);
     if (excluded.includes(code) || seen.has(code) || lane.vendors.length === 0) continue;
     const to = categoryPath(code, input.gameListCentreTypes, input.languages);
     if (!to) continue;

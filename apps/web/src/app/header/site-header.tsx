@@ -82,7 +82,11 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
               <Icon name="login" size={16} className={styles.authIcon} />
               {t('auth.login')}
             </Link>
-            <Link to="/register" className={`${styles.authButton} ${styles.register}`} data-testid="register-button">
+            <Link
+              to="/register"
+              className={`${styles.authButton} ${styles.register}`}
+              data-testid="register-button"
+            >
               {t('auth.register')}
             </Link>
           </div>

@@ -66,7 +66,10 @@ export function GenericDialog({
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const start = drag.current;
     if (!start) return;
-    setOffset({ x: start.base.x + event.clientX - start.startX, y: start.base.y + event.clientY - start.startY });
+    setOffset({
+      x: start.base.x + event.clientX - start.startX,
+      y: start.base.y + event.clientY - start.startY,
+    });
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     drag.current = null;

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icons.tsx';
 import { lockScroll } from '../scroll-lock.ts';
-import { focusableWithin, trapTab } from './focus-trap.ts';
+import { trapTab } from './focus-trap.ts';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -18,7 +18,16 @@ type ModalProps = {
 };
 
 /** A centred modal panel: ESC and the close button close it, focus stays inside, page scroll is locked. */
-export function Modal({ open, onClose, title, closeLabel, children, footer, size = 'md', testId }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  size = 'md',
+  testId,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -29,7 +38,8 @@ export function Modal({ open, onClose, title, closeLabel, children, footer, size
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = lockScroll();
     const panel = panelRef.current;
-    if (panel) (focusableWithin(panel)[0] ?? panel).focus();
+    // the panel itself takes focus, so no control shows a focus ring before the user moves
+    panel?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();

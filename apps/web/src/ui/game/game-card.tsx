@@ -12,7 +12,7 @@ export function gameImage(game: Pick<Game, 'showIcon' | 'iconUrl'>): string {
   return game.showIcon ?? game.iconUrl;
 }
 
-export function GameCard({ game }: { game: Game }) {
+export function GameCard({ game, vendorName }: { game: Game; vendorName?: string }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const name = gameDisplayName(game);
@@ -27,11 +27,19 @@ export function GameCard({ game }: { game: Game }) {
         <div className={styles.ribbons}>
           {game.isHot && <span className={`${styles.ribbon} ${styles.hot}`}>{t('card.hot')}</span>}
           {game.isNew && <span className={`${styles.ribbon} ${styles.new}`}>{t('card.new')}</span>}
-          {game.isJackpot && <span className={`${styles.ribbon} ${styles.jackpot}`}>{t('card.jackpot')}</span>}
+          {game.isJackpot && (
+            <span className={`${styles.ribbon} ${styles.jackpot}`}>{t('card.jackpot')}</span>
+          )}
         </div>
         <div className={styles.overlay}>
-          <button type="button" className={styles.play} onClick={goToLogin}>
-            {t('card.playNow')}
+          <button type="button" className={styles.play} onClick={goToLogin} aria-label={t('card.playNow')}>
+            <svg className={styles.playIcon} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path
+                d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z"
+                fill="currentColor"
+              />
+            </svg>
+            <span className={styles.playText}>{t('card.playNow')}</span>
           </button>
           {game.supportPlay === 0 && (
             <button type="button" className={styles.trial} onClick={goToLogin}>
@@ -44,7 +52,7 @@ export function GameCard({ game }: { game: Game }) {
         <h3 className={styles.name} title={name}>
           {name}
         </h3>
-        <p className={styles.vendor}>{game.accountTypeName || game.vassalage}</p>
+        <p className={styles.vendor}>{vendorName ?? (game.accountTypeName || game.vassalage)}</p>
       </div>
     </article>
   );

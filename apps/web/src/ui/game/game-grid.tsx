@@ -1,5 +1,6 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons.tsx';
 import { GameCard } from './game-card.tsx';
 import styles from './game-grid.module.css';
 
@@ -10,6 +11,8 @@ type Props = {
   skeletons?: number;
   /** 'row' keeps a single line that scrolls sideways on phones (home sections). */
   layout?: 'grid' | 'row';
+  /** Vendor display names by vassalage; without one the card shows the account type. */
+  vendorNames?: ReadonlyMap<string, string>;
 };
 
 export function GameCardSkeleton() {
@@ -22,7 +25,7 @@ export function GameCardSkeleton() {
   );
 }
 
-export function GameGrid({ games, loading, skeletons = 6, layout = 'grid' }: Props) {
+export function GameGrid({ games, loading, skeletons = 6, layout = 'grid', vendorNames }: Props) {
   const { t } = useTranslation('games');
   const className = layout === 'row' ? `${styles.grid} ${styles.row}` : styles.grid;
 
@@ -41,7 +44,7 @@ export function GameGrid({ games, loading, skeletons = 6, layout = 'grid' }: Pro
     return (
       <div className={styles.empty} data-testid="game-grid-empty">
         <span className={styles.emptyIcon} aria-hidden="true">
-          ♠
+          <Icon name="spade" size={36} />
         </span>
         <p>{t('empty.title')}</p>
         <p className={styles.emptyHint}>{t('empty.hint')}</p>
@@ -51,7 +54,7 @@ export function GameGrid({ games, loading, skeletons = 6, layout = 'grid' }: Pro
   return (
     <div className={className}>
       {games.map((game) => (
-        <GameCard key={game.nodeId} game={game} />
+        <GameCard key={game.nodeId} game={game} vendorName={vendorNames?.get(game.vassalage)} />
       ))}
     </div>
   );

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
 import { useHelp } from '../api/get-help.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
 import styles from './help-centre.module.css';
+import { SafeHtml } from './safe-html.tsx';
 
 /** The help centre: a list of sections beside their content; `anchor` selects and scrolls to one. */
 export function HelpCentre({ anchor }: { anchor?: string }) {
@@ -73,8 +73,7 @@ export function HelpCentre({ anchor }: { anchor?: string }) {
             }}
           >
             <h2 className={styles.title}>{section.title}</h2>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
-            <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(section.content) }} />
+            <SafeHtml className={styles.html} html={section.content} />
           </article>
         ))}
       </div>

@@ -12,8 +12,9 @@ export function filterPromotions(promotions: readonly Announcement[], type: stri
   return type === '' ? [...promotions] : promotions.filter((promotion) => promotion.promotionType === type);
 }
 
-/** The date part of a 'YYYY-MM-DD HH:mm:ss' string. */
+/** The day of a 'YYYY-MM-DD HH:mm:ss' or ISO date string, shown as d/m/Y like the portal's clock. */
 export function datePart(value: string | null): string | null {
   if (!value) return null;
-  return value.split(/[ T]/)[0] ?? value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }

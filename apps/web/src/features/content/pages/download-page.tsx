@@ -8,15 +8,25 @@ import { Icon } from '../../../ui/icons.tsx';
 import pageStyles from './content-page.module.css';
 import styles from './download-page.module.css';
 
-type Platform = { anchor: 'ios' | 'android'; resourceType: 'IOS_APP' | 'ANDROID_APP'; steps: number };
+type Platform = { anchor: 'ios' | 'android'; resourceType: 'IOS_APP' | 'ANDROID_APP'; steps: number[] };
 
 const PLATFORMS: Platform[] = [
-  { anchor: 'ios', resourceType: 'IOS_APP', steps: 4 },
-  { anchor: 'android', resourceType: 'ANDROID_APP', steps: 4 },
+  { anchor: 'ios', resourceType: 'IOS_APP', steps: [1, 2, 3, 4] },
+  { anchor: 'android', resourceType: 'ANDROID_APP', steps: [1, 2, 3, 4] },
 ];
 
-function PlatformPanel({ platform, resource, favicon }: { platform: Platform; resource: Resource; favicon?: string }) {
+function PlatformPanel({
+  platform,
+  resource,
+  favicon,
+}: {
+  platform: Platform;
+  resource: Resource;
+  favicon?: string;
+}) {
   const { t } = useTranslation('content');
+  // a resource may be a path of this site; a QR code needs the full address
+  const url = new URL(resource.url, window.location.origin).href;
   return (
     <section id={platform.anchor} className={styles.panel} data-testid={`download-${platform.anchor}`}>
       <header className={styles.panelHeader}>
@@ -32,7 +42,7 @@ function PlatformPanel({ platform, resource, favicon }: { platform: Platform; re
         <div className={styles.qrBox}>
           <div className={styles.qr}>
             <QRCodeSVG
-              value={resource.url}
+              value={url}
               size={150}
               marginSize={0}
               level="H"
@@ -40,16 +50,16 @@ function PlatformPanel({ platform, resource, favicon }: { platform: Platform; re
               imageSettings={favicon ? { src: favicon, width: 32, height: 32, excavate: true } : undefined}
             />
           </div>
-          <a className={styles.button} href={resource.url} target="_blank" rel="noopener noreferrer">
+          <a className={styles.button} href={url} target="_blank" rel="noopener noreferrer">
             <Icon name="download" size={18} />
             {t(`download.${platform.anchor}.button`)}
           </a>
         </div>
         <ol className={styles.steps}>
-          {Array.from({ length: platform.steps }, (_, index) => (
-            <li key={`${platform.anchor}-step-${index + 1}`} className={styles.step}>
-              <span className={styles.stepNumber}>{index + 1}</span>
-              <span>{t(`download.${platform.anchor}.steps.${index + 1}`)}</span>
+          {platform.steps.map((step) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber}>{step}</span>
+              <span>{t(`download.${platform.anchor}.steps.${step}`)}</span>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
-import { type IconName, Icon } from '../../../ui/icons.tsx';
+import { Icon, type IconName } from '../../../ui/icons.tsx';
 import pageStyles from './content-page.module.css';
 import styles from './join-page.module.css';
 

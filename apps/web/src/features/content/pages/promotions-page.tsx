@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements.ts';
 import { Modal } from '../../../ui/dialog/modal.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { SafeHtml } from '../components/safe-html.tsx';
 import { datePart, filterPromotions, promotionTypes } from '../lib/promotions.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
 import pageStyles from './content-page.module.css';
 import styles from './promotions-page.module.css';
 
@@ -23,13 +23,13 @@ function PromotionCard({ promotion, onOpen }: { promotion: Announcement; onOpen:
             <Icon name="gift" size={48} />
           </span>
         )}
+      </button>
+      <div className={styles.body}>
         {promotion.promotionType && (
           <span className={styles.tag}>
             {t(`promotions.types.${promotion.promotionType}`, { defaultValue: promotion.promotionType })}
           </span>
         )}
-      </button>
-      <div className={styles.body}>
         <h2 className={styles.cardTitle}>{promotion.title}</h2>
         <p className={styles.dates}>
           <Icon name="calendar" size={14} />
@@ -118,11 +118,13 @@ export default function PromotionsPage() {
             <p className={styles.dates}>
               <Icon name="calendar" size={14} />
               {open.endDateStr
-                ? t('promotions.period', { start: datePart(open.startDateStr), end: datePart(open.endDateStr) })
+                ? t('promotions.period', {
+                    start: datePart(open.startDateStr),
+                    end: datePart(open.endDateStr),
+                  })
                 : t('promotions.from', { start: datePart(open.startDateStr) })}
             </p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify */}
-            <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(open.content) }} />
+            <SafeHtml className={styles.html} html={open.content} />
           </div>
         )}
       </Modal>

@@ -9,6 +9,7 @@ import { CategoryHero } from '../components/category-hero.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { filterFromSearch, withParam } from '../lib/list-filter.ts';
+import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-center-page.module.css';
 
 /** The lanes a category page shows: /elott carries both lottery categories (spec section 2). */
@@ -24,6 +25,7 @@ export default function GameCenterPage() {
   const path = `/${(pathname.split('/')[1] ?? '').toLowerCase()}`;
   const category = ROUTE_CATEGORIES[path] ?? 'RNG';
   const lanes = useVendorLanes();
+  const vendorNames = useVendorNames();
   const wanted = laneCategoriesFor(category);
   const vendors: Vendor[] = (lanes.data ?? [])
     .filter((lane) => wanted.includes(lane.gameCategory))
@@ -65,7 +67,12 @@ export default function GameCenterPage() {
           {t('center.games')}
           {list.data && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>}
         </h2>
-        <GameGrid games={list.data?.content} loading={list.isPending} skeletons={12} />
+        <GameGrid
+          games={list.data?.content}
+          loading={list.isPending}
+          skeletons={12}
+          vendorNames={vendorNames}
+        />
         <Pagination page={filter.pageNo} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
       </section>
     </div>

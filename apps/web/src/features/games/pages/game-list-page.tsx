@@ -11,6 +11,7 @@ import { CategoryHero } from '../components/category-hero.tsx';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { classifiesFor, filterFromSearch, GAME_LIST_PAGE_SIZE, withParam } from '../lib/list-filter.ts';
+import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-list-page.module.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -28,6 +29,7 @@ function usePageParam() {
 function HotGameList() {
   const { t } = useTranslation('games');
   const hot = useHotGames();
+  const vendorNames = useVendorNames();
   const { params, setPage } = usePageParam();
   const games = hot.data ?? [];
   const totalPages = Math.max(1, Math.ceil(games.length / GAME_LIST_PAGE_SIZE));
@@ -39,7 +41,7 @@ function HotGameList() {
       <CategoryHero code="HOT" title={t('category.HOT')} subtitle={t('hero.HOT')}>
         {hot.data && <span className={styles.count}>{t('list.count', { count: games.length })}</span>}
       </CategoryHero>
-      <GameGrid games={shown} loading={hot.isPending} skeletons={12} />
+      <GameGrid games={shown} loading={hot.isPending} skeletons={12} vendorNames={vendorNames} />
       <Pagination page={page} totalPages={totalPages} onChange={setPage} />
     </>
   );
@@ -52,6 +54,7 @@ function FilteredGameList({ gameType }: { gameType: string }) {
   const filter = filterFromSearch(params, gameType);
   const list = useGameList(filter);
   const lanes = useVendorLanes();
+  const vendorNames = useVendorNames();
   const languages = useSystemStatus().data?.info.languages ?? [];
   const isSlots = gameType === 'RNG';
   const vendors = lanes.data?.find((lane) => lane.gameCategory === gameType)?.vendors ?? [];
@@ -59,7 +62,7 @@ function FilteredGameList({ gameType }: { gameType: string }) {
   const [term, setTerm] = useState(filter.gameName ?? '');
   const urlTerm = filter.gameName ?? '';
   // back and forward change the URL under the field: follow it
-  useEffect(() => setTerm(urlTerm), [urlTerm]);
+  useEffect(() => setTerm((current) => (current.trim() === urlTerm ? current : urlTerm)), [urlTerm]);
   useEffect(() => {
     if (term.trim() === urlTerm) return;
     const timer = setTimeout(() => setParams(withParam(params, 'gameName', term.trim())), SEARCH_DELAY_MS);
@@ -83,7 +86,6 @@ function FilteredGameList({ gameType }: { gameType: string }) {
       <div className={styles.toolbar}>
         <form
           className={styles.search}
-          role="search"
           onSubmit={(event) => {
             event.preventDefault();
             set('gameName', term.trim());
@@ -139,7 +141,6 @@ function FilteredGameList({ gameType }: { gameType: string }) {
           options={vendors.map((vendor) => ({
             value: vendor.vassalage,
             label: vendor.displayName,
-            icon: vendor.icons.DEFAULT,
           }))}
           onChange={(value) => set('vassalage', value)}
         />
@@ -155,7 +156,12 @@ function FilteredGameList({ gameType }: { gameType: string }) {
         />
       )}
 
-      <GameGrid games={list.data?.content} loading={list.isPending} skeletons={12} />
+      <GameGrid
+        games={list.data?.content}
+        loading={list.isPending}
+        skeletons={12}
+        vendorNames={vendorNames}
+      />
       <Pagination page={filter.pageNo} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
     </>
   );
@@ -167,7 +173,11 @@ export default function GameListPage() {
   const segment = (pathname.split('/')[1] ?? '').toLowerCase();
   return (
     <div className={styles.page} data-testid="game-list-page">
-      {segment === 'hot' ? <HotGameList /> : <FilteredGameList key={segment} gameType={segment.toUpperCase()} />}
+      {segment === 'hot' ? (
+        <HotGameList />
+      ) : (
+        <FilteredGameList key={segment} gameType={segment.toUpperCase()} />
+      )}
     </div>
   );
 }

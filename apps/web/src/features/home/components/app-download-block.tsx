@@ -47,9 +47,7 @@ export function AppDownloadBlock({ resources, faviconUrl, brandName }: Props) {
           marginSize={0}
           level="H"
           title={t('download.qrTitle')}
-          imageSettings={
-            faviconUrl ? { src: faviconUrl, height: 24, width: 24, excavate: true } : undefined
-          }
+          imageSettings={faviconUrl ? { src: faviconUrl, height: 24, width: 24, excavate: true } : undefined}
         />
       </div>
     </section>

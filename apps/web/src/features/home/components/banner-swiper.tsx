@@ -4,6 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { bannerTarget, carouselOptions } from '../lib/banner-target.ts';
 import styles from './banner-carousel.module.css';
 
@@ -11,9 +12,12 @@ import styles from './banner-carousel.module.css';
 export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
   const navigate = useNavigate();
   const options = carouselOptions(banners.length);
+  const lanes = useVendorLanes().data;
+  const categoryOfVendor = (vassalage: string) =>
+    lanes?.find((lane) => lane.vendors.some((vendor) => vendor.vassalage === vassalage))?.gameCategory;
 
   const open = (banner: Announcement) => {
-    const target = bannerTarget(banner);
+    const target = bannerTarget(banner, categoryOfVendor);
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
     if (target.kind === 'route') navigate(target.path);
   };

@@ -12,10 +12,11 @@ type Props = {
   moreTo: string;
   games: Game[] | undefined;
   loading: boolean;
+  vendorNames?: ReadonlyMap<string, string>;
 };
 
 /** A titled row of six games with a More button to the full list. */
-export function GameSection({ testId, title, icon, moreTo, games, loading }: Props) {
+export function GameSection({ testId, title, icon, moreTo, games, loading, vendorNames }: Props) {
   const { t } = useTranslation('home');
   return (
     <section className={styles.section} data-testid={testId}>
@@ -31,7 +32,7 @@ export function GameSection({ testId, title, icon, moreTo, games, loading }: Pro
           <span aria-hidden="true">›</span>
         </Link>
       </header>
-      <GameGrid games={games} loading={loading} skeletons={6} layout="row" />
+      <GameGrid games={games} loading={loading} skeletons={6} layout="row" vendorNames={vendorNames} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../ui/format.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { securePick, secureRandomInt } from '../lib/secure-random.ts';
 import styles from './jackpot-counter.module.css';
 
@@ -49,7 +50,7 @@ export function JackpotCounter() {
     <section className={styles.jackpot} data-testid="jackpot-counter" data-value={amount}>
       <div className={styles.label}>
         <span className={styles.crown} aria-hidden="true">
-          ♛
+          <Icon name="jackpot" size={20} />
         </span>
         {t('jackpot.title')}
       </div>

@@ -1,5 +1,6 @@
 import type { Winner } from '@portal/contracts/content';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icons.tsx';
 import { formatWinAmount, maskAccount } from '../lib/format.ts';
 import styles from './winner-board.module.css';
 
@@ -28,11 +29,16 @@ export function WinnerBoard({ winners, loading }: { winners: Winner[] | undefine
   const { t } = useTranslation('home');
   const list = winners ?? [];
   const scrolls = list.length > 4;
+  // the same player may win twice in one second; the position keeps row ids unique
+  const rows = list.map((winner, position) => ({ winner, id: `${position}-${winner.vo.account}` }));
   return (
     <section className={styles.board} data-testid="winner-board">
       <header className={styles.header}>
         <h2 className={styles.title}>
-          <span aria-hidden="true">🏆</span> {t('winners.title')}
+          <span className={styles.trophy} aria-hidden="true">
+            <Icon name="trophy" size={18} />
+          </span>
+          {t('winners.title')}
         </h2>
         <span className={styles.live}>{t('winners.live')}</span>
       </header>
@@ -50,14 +56,10 @@ export function WinnerBoard({ winners, loading }: { winners: Winner[] | undefine
             className={scrolls ? `${styles.list} ${styles.scrolling}` : styles.list}
             style={{ animationDuration: `${list.length * 2.5}s` }}
           >
-            {list.map((winner, index) => (
-              // the same player may win twice in one game; position keeps keys unique
-              <WinnerRow key={`${winner.vo.account}-${winner.vo.winTime}-${index}`} winner={winner} />
+            {rows.map((row) => (
+              <WinnerRow key={row.id} winner={row.winner} />
             ))}
-            {scrolls &&
-              list.map((winner, index) => (
-                <WinnerRow key={`copy-${winner.vo.account}-${winner.vo.winTime}-${index}`} winner={winner} hidden />
-              ))}
+            {scrolls && rows.map((row) => <WinnerRow key={`copy-${row.id}`} winner={row.winner} hidden />)}
           </ul>
         )}
       </div>

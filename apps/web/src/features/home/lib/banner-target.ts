@@ -11,10 +11,14 @@ function isCategory(code: string): code is CategoryCode {
 }
 
 /**
- * Where a banner click leads, by linkageType. GAME banners carry the game's category code in url
- * (optionally 'CATEGORY:gameCode'); until game launch exists they open that category's page.
+ * Where a banner click leads, by linkageType. A GAME banner's url names the game as
+ * 'VENDOR/GAMECODE' (or starts with a category code); until game launch exists the click opens the
+ * category page of that game, found through the vendor's lane.
  */
-export function bannerTarget(banner: Pick<Announcement, 'linkageType' | 'url'>): BannerTarget {
+export function bannerTarget(
+  banner: Pick<Announcement, 'linkageType' | 'url'>,
+  categoryOfVendor: (vassalage: string) => string | undefined = () => undefined,
+): BannerTarget {
   const url = banner.url?.trim();
   if (!url) return { kind: 'none' };
   switch (banner.linkageType) {
@@ -23,8 +27,14 @@ export function bannerTarget(banner: Pick<Announcement, 'linkageType' | 'url'>):
     case 'ROUTE':
       return { kind: 'route', path: url.startsWith('/') ? url : `/${url}` };
     case 'GAME': {
-      const code = (url.split(/[:/?]/)[0] ?? '').toUpperCase();
-      return { kind: 'route', path: isCategory(code) ? CATEGORY_ROUTES[code] : CATEGORY_ROUTES.HOT };
+      const head = url.split(/[:/?]/)[0] ?? '';
+      const code = head.toUpperCase();
+      if (isCategory(code)) return { kind: 'route', path: CATEGORY_ROUTES[code] };
+      const category = categoryOfVendor(head);
+      return {
+        kind: 'route',
+        path: category && isCategory(category) ? CATEGORY_ROUTES[category] : CATEGORY_ROUTES.HOT,
+      };
     }
     default:
       return { kind: 'none' };

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements.ts';
 import { useSystemStatus } from '../../../api/system-status.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { useGameList } from '../../games/api/get-game-list.ts';
 import { useHotGames } from '../../games/api/get-hot-games.ts';
 import { useWinners } from '../../games/api/get-winners.ts';
+import { useVendorNames } from '../../games/lib/vendor-names.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { GameSection } from '../components/game-section.tsx';
 import { JackpotCounter } from '../components/jackpot-counter.tsx';
@@ -38,6 +40,7 @@ export function HomePage() {
     { enabled: jackpotReady },
   );
   const winners = useWinners();
+  const vendorNames = useVendorNames();
 
   const banners = announcements.data?.banners.find((group) => group.groupName === 'w_home')?.list ?? [];
   const info = status.data?.info;
@@ -52,26 +55,29 @@ export function HomePage() {
           <GameSection
             testId="section-hot"
             title={t('sections.hot')}
-            icon="🔥"
+            icon={<Icon name="fire" size={18} />}
             moreTo="/hot"
             games={hot.data?.slice(0, HOME_LIST_SIZE)}
             loading={hot.isPending}
+            vendorNames={vendorNames}
           />
           <GameSection
             testId="section-new-rng"
             title={t('sections.newRng')}
-            icon="✨"
+            icon={<Icon name="star" size={18} />}
             moreTo="/rng"
             games={newRng.data?.content}
             loading={newRng.isPending}
+            vendorNames={vendorNames}
           />
           <GameSection
             testId="section-jackpot-rng"
             title={t('sections.jackpotRng')}
-            icon="💎"
+            icon={<Icon name="jackpot" size={18} />}
             moreTo="/rng"
             games={jackpotRng.data?.content}
             loading={jackpotRng.isPending}
+            vendorNames={vendorNames}
           />
         </div>
         <aside className={styles.side}>

@@ -1,0 +1,80 @@
+import type { Execution } from '@portal/contracts/content';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../api/announcements.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/dialog/modal.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { Icon } from '../../ui/icons.tsx';
+import richText from '../../ui/rich-text.module.css';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import styles from './announcements.module.css';
+import { isPopupClosed, markPopupClosed } from './popup-storage.ts';
+
+type AnnouncementPopupProps = {
+  /** The audience: B for visitors, A after login, F at first login. */
+  audience: Execution;
+};
+
+/** The public announcement popup: once per browser session per audience. */
+export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
+  const { t } = useTranslation('common');
+  const { data } = useAnnouncements(audience);
+  const [closed, setClosed] = useState(() => isPopupClosed(audience));
+  const [index, setIndex] = useState(0);
+  const popups = data?.popup ?? [];
+
+  if (closed || popups.length === 0) return null;
+  const current = popups[Math.min(index, popups.length - 1)]!;
+  const close = () => {
+    markPopupClosed(audience);
+    setClosed(true);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      testId="announcement-popup"
+      closeLabel={t('actions.close')}
+      title={
+        <span className={styles.popupTitle}>
+          <Icon name="megaphone" size={20} />
+          {current.title}
+        </span>
+      }
+      footer={
+        <>
+          {popups.length > 1 ? (
+            <div className={styles.pager}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => setIndex(index - 1)}
+                aria-label={t('actions.previous')}
+                icon={<Icon name="chevronLeft" size={16} />}
+              />
+              <span>{t('pager.position', { current: index + 1, total: popups.length })}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index >= popups.length - 1}
+                onClick={() => setIndex(index + 1)}
+                aria-label={t('actions.next')}
+                icon={<Icon name="chevronRight" size={16} />}
+              />
+            </div>
+          ) : null}
+          <Button onClick={close} data-testid="announcement-popup-close">
+            {t('actions.gotIt')}
+          </Button>
+        </>
+      }
+    >
+      {current.imageUrl ? <img className={styles.popupImage} src={current.imageUrl} alt="" /> : null}
+      <p className={`${styles.date} ${styles.popupDate}`}>{formatDateTime(current.startDateStr)}</p>
+      <SafeHtml html={current.content} className={richText.richText} />
+    </Modal>
+  );
+}

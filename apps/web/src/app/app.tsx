@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createI18n } from '../i18n/setup.ts';
+import { bootLanguage, createQueryClient, Providers } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+import { SystemGate } from './system/system-gate.tsx';
+import { useLoadedStatus } from './use-status.ts';
+
+/** The routes are built once the configuration (game-list-centre types) is known. */
+function AppRouter() {
+  const { info } = useLoadedStatus();
+  return (
+    <BrowserRouter>
+      <AppRoutes gameListCentreTypes={info.gameListCentreTypes} />
+    </BrowserRouter>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [i18n] = useState(() => createI18n(bootLanguage()));
+  return (
+    <Providers queryClient={queryClient} i18n={i18n}>
+      <SystemGate>
+        <AppRouter />
+      </SystemGate>
+    </Providers>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
+import { NoticeModal } from '../announcements/notice-modal.tsx';
+import { HelpModal } from '../routes/help-modal.tsx';
+import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
+import { RightSidebar } from '../sidebars/right-sidebar.tsx';
+import { Shell } from './shell.tsx';
+
+/** A new page starts at the top (a hash link scrolls to its anchor instead). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose
+  useLayoutEffect(() => {
+    if (!hash) window.scrollTo?.({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+  return null;
+}
+
+/** Around every route: scrolling to the top and the modals any screen may open through the store. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <NoticeModal />
+      <HelpModal />
+    </>
+  );
+}
+
+/** Home, login, register, help, promotions, join (and the points mall later): header, footer, side menu. */
+export function FullLayout() {
+  return (
+    <Shell
+      footer
+      aside={
+        <>
+          <LeftSidebar />
+          <RightSidebar />
+        </>
+      }
+    >
+      <Outlet />
+      <AnnouncementPopup audience="B" />
+    </Shell>
+  );
+}
+
+/** Game centre and game lists: header and footer. */
+export function HeaderFooterLayout() {
+  return (
+    <Shell footer>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Lottery and seamless game pages (later capabilities): header only. */
+export function HeaderOnlyLayout() {
+  return (
+    <Shell footer={false}>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Announcement, AnnouncementPayload } from '@portal/contracts/content';
+import type { Vendor, VendorLane } from '@portal/contracts/games';
+import type { SystemStatus } from '@portal/contracts/system';
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createI18n } from '../i18n/setup.ts';
+import { createQueryClient, Providers } from './providers.tsx';
+
+export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    mode: 0,
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '203.0.113.7', country: 'TH' },
+    info: {
+      merchantCode: 'siam',
+      platform: 'WEB',
+      lotteryType: 'Elott',
+      brand: {
+        name: 'Siam Star',
+        logoUrl: '/assets/brand/siam/logo.svg',
+        faviconUrl: '/assets/brand/siam/favicon.svg',
+        primaryColor: '#7c3aed',
+        accentColor: '#f5b301',
+        defaultTheme: 'dark',
+      },
+      languages: ['th', 'en', 'zh', 'ja', 'vi'],
+      defaultLanguage: 'th',
+      currency: 'THB',
+      currencySymbol: '฿',
+      imgUrl: '/assets',
+      domainRoute: [],
+      resources: [
+        {
+          labelNameEn: 'Blog',
+          labelNameTh: 'บล็อก',
+          url: 'https://blog.example',
+          resourceType: 'NAV_LINK',
+          icon: null,
+        },
+        {
+          labelNameEn: 'iOS',
+          labelNameTh: null,
+          url: 'https://apps.example/ios',
+          resourceType: 'IOS_APP',
+          icon: null,
+        },
+      ],
+      customerService: [
+        { csType: 'LIVECHAT', title: 'Live chat', url: 'https://chat.example/live' },
+        { csType: 'LINE', title: 'LINE', url: 'https://line.example/siam' },
+        { csType: 'QR', title: 'LINE QR', url: 'https://line.example/qr' },
+      ],
+      whitelabelVal: [],
+      registerSetting: { rules: [], minAge: 18, termsDefaultChecked: true, smsVerification: false },
+      mainDomain: 'siam.example',
+      analyticsId: null,
+      imageCdn: '',
+      launchGameCdn: '',
+      gameListCentreTypes: ['CRASH'],
+    },
+    ...overrides,
+  };
+}
+
+export function makeVendor(code: string): Vendor {
+  return {
+    displayName: `${code} Gaming`,
+    vassalage: code,
+    gameType: 'RNG',
+    accountTypeName: `${code}_SLOT`,
+    isGame: 'VASSALAGE',
+    gameCode: null,
+    maintenance: false,
+    icons: {
+      DEFAULT: `/v/${code}.svg`,
+      ACTIVE: `/v/${code}.svg`,
+      WHITE: `/v/${code}-w.svg`,
+      COLOR: `/v/${code}-c.svg`,
+      PURPLE: '',
+    },
+  };
+}
+
+export function makeLanes(): VendorLane[] {
+  return [
+    { gameCategory: 'RNG', vendors: Array.from({ length: 14 }, (_, i) => makeVendor(`SLOT${i}`)) },
+    { gameCategory: 'LIVE', vendors: [makeVendor('HLIVE')] },
+    { gameCategory: 'FISH', vendors: [] },
+    { gameCategory: 'SPORTS', vendors: [makeVendor('FB')] },
+  ];
+}
+
+export function makeAnnouncement(id: number, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id,
+    type: 'PL',
+    title: `Notice ${id}`,
+    content: `<p>Content ${id}</p>`,
+    startDateStr: '2026-11-01 10:00:00',
+    endDateStr: null,
+    promotionType: null,
+    execution: 'B',
+    groupName: null,
+    imageUrl: null,
+    url: null,
+    linkageType: 'NONE',
+    ...overrides,
+  };
+}
+
+export function makeAnnouncements(overrides: Partial<AnnouncementPayload> = {}): AnnouncementPayload {
+  return { banners: [], player: [], popup: [], promotion: [], help: [], ...overrides };
+}
+
+export type Seed = {
+  status?: SystemStatus;
+  lanes?: VendorLane[];
+  announcements?: Partial<Record<'A' | 'B' | 'F', AnnouncementPayload>>;
+  language?: string;
+};
+
+/** A query client holding the given server state, so components render without fetching it. */
+export function seededClient(seed: Seed): QueryClient {
+  const client = createQueryClient();
+  const status = seed.status ?? makeStatus();
+  client.setQueryData(['system', 'status'], status);
+  client.setQueryData(['games', 'vendor-lanes', status.info.merchantCode], seed.lanes ?? makeLanes());
+  for (const [execution, payload] of Object.entries(seed.announcements ?? {})) {
+    client.setQueryData(['announcements', execution, seed.language ?? 'en'], payload);
+  }
+  return client;
+}
+
+/** Renders `ui` in the portal's providers and a memory router at `path`. */
+export function renderInShell(ui: ReactNode, seed: Seed = {}, path = '/') {
+  const client = seededClient(seed);
+  const i18n = createI18n(seed.language ?? 'en');
+  const result = render(
+    <Providers queryClient={client} i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, client, i18n };
+}
+
+/** Answers API calls from a table of path prefixes; anything else is a 404 envelope. */
+export function stubApi(table: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const key = Object.keys(table).find((prefix) => path.startsWith(prefix));
+    const body =
+      key === undefined
+        ? { success: false, value: null, message: 'Not found', errorCode: 'not.found' }
+        : { success: true, value: table[key], message: null, errorCode: null };
+    return new Response(JSON.stringify(body), {
+      status: key === undefined ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { HelpCentre } from './help-centre.tsx';
+
+const sections = [
+  { id: 1, anchor: 'account', title: 'Account', content: '<p>Your account</p>' },
+  { id: 2, anchor: 'deposit', title: 'Deposits', content: '<p>How to deposit</p><script>alert(1)</script>' },
+  { id: 3, anchor: 'withdraw', title: 'Withdrawals', content: '<p>How to withdraw</p>' },
+];
+
+describe('help centre', () => {
+  it('selects the anchor section and renders every section sanitised', async () => {
+    const fetchMock = mockApi({ '/wps/help': { sections } });
+    renderWithProviders(<HelpCentre anchor="deposit" />);
+    const deposit = await screen.findByTestId('help-section-deposit');
+    expect(deposit.getAttribute('data-selected')).toBe('true');
+    expect(screen.getByTestId('help-section-account').getAttribute('data-selected')).toBe('false');
+    expect(deposit.textContent).toContain('How to deposit');
+    expect(deposit.querySelector('script')).toBeNull();
+    const query = requestedUrls(fetchMock, '/wps/help')[0]?.searchParams;
+    expect(query?.get('device')).toBe('WEB');
+    expect(query?.get('lang')).toBe('en');
+  });
+
+  it('selects the first section without an anchor and follows clicks in the side list', async () => {
+    mockApi({ '/wps/help': { sections } });
+    renderWithProviders(<HelpCentre />);
+    expect((await screen.findByTestId('help-section-account')).getAttribute('data-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    expect(screen.getByTestId('help-section-withdraw').getAttribute('data-selected')).toBe('true');
+  });
+});

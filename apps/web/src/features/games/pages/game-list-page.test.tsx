@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeGame, makeLane, makeStatus } from '../../../ui/game/test-fixtures.ts';
+import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { filterFromSearch } from '../lib/list-filter.ts';
+import GameListPage from './game-list-page.tsx';
+
+const GAME_LIST = '/wps/relay/GCSGAME_gameList';
+
+function page(content = [makeGame()], totalPages = 1) {
+  return { content, pageNum: 1, pageSize: 24, totalPages, total: content.length };
+}
+
+function api() {
+  return mockApi({
+    [GAME_LIST]: () => page([makeGame({ nodeId: 7, gameName: 'Koi Fortune' })], 3),
+    '/wps/relay/GCSGAME_newGameVendor': {
+      lanes: [makeLane('RNG', ['INH', 'PG']), makeLane('CRASH', ['SPRB'])],
+    },
+    '/wps/relay/GCSGAME_hotGamesV2': Array.from({ length: 30 }, (_, i) =>
+      makeGame({ nodeId: i + 1, gameName: `Hot ${i + 1}` }),
+    ),
+  });
+}
+
+const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) =>
+  requestedUrls(fetchMock, GAME_LIST).at(-1)?.searchParams;
+
+describe('filter from the URL', () => {
+  it('reads the filters and defaults the page', () => {
+    const filter = filterFromSearch(
+      new URLSearchParams('gameClassify=jp&vassalage=PG&isNew=1&page=3'),
+      'RNG',
+    );
+    expect(filter).toEqual({
+      gameType: 'RNG',
+      vassalage: 'PG',
+      gameClassify: 'JP',
+      gameName: undefined,
+      isNew: true,
+      isJackpot: false,
+      pageNo: 3,
+      pageSize: 24,
+    });
+    expect(filterFromSearch(new URLSearchParams('page=-2&gameClassify=<x>'), 'RNG')).toMatchObject({
+      pageNo: 1,
+      gameClassify: undefined,
+    });
+  });
+});
+
+describe('game list page', () => {
+  it('asks for RNG games of the sub-category the URL pre-selects, 24 a page', async () => {
+    const fetchMock = api();
+    renderWithProviders(<GameListPage />, { route: '/rng?gameClassify=JP' });
+    expect(await screen.findByText('Koi Fortune')).toBeTruthy();
+    const query = lastListQuery(fetchMock);
+    expect(query?.get('gameType')).toBe('RNG');
+    expect(query?.get('gameClassify')).toBe('JP');
+    expect(query?.get('pageSize')).toBe('24');
+    expect(query?.get('pageNo')).toBe('1');
+    expect(query?.get('merchant')).toBe('DEMO');
+    expect(query?.get('clientType')).toBe('web');
+    expect(query?.get('platform')).toBe('html5-desktop');
+    expect(query?.has('isNew')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Jackpot' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('game-list-page')).toBeTruthy();
+  });
+
+  it('adds vendor, toggles and page to the query as the player picks them', async () => {
+    const fetchMock = api();
+    renderWithProviders(<GameListPage />, { route: '/rng' });
+    await screen.findByText('Koi Fortune');
+    fireEvent.click(await screen.findByRole('radio', { name: 'PG Gaming' }));
+    fireEvent.click(screen.getByTestId('toggle-new'));
+    fireEvent.click(screen.getByTestId('toggle-jackpot'));
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('isJackpot')).toBe('1'));
+    let query = lastListQuery(fetchMock);
+    expect(query?.get('vassalage')).toBe('PG');
+    expect(query?.get('isNew')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('pageNo')).toBe('2'));
+    query = lastListQuery(fetchMock);
+    expect(query?.get('vassalage')).toBe('PG');
+    expect(screen.getByTestId('location').textContent).toContain('page=2');
+  });
+
+  it('searches by game name and starts again at page 1', async () => {
+    const fetchMock = api();
+    renderWithProviders(<GameListPage />, { route: '/rng?page=2' });
+    await screen.findByText('Koi Fortune');
+    fireEvent.change(screen.getByTestId('game-search'), { target: { value: 'koi' } });
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('gameName')).toBe('koi'), { timeout: 2000 });
+    expect(lastListQuery(fetchMock)?.get('pageNo')).toBe('1');
+  });
+
+  it('offers SC VP JP TG AC, and BG only where TY is a language', async () => {
+    api();
+    const { unmount } = renderWithProviders(<GameListPage />, { route: '/rng' });
+    const chips = await screen.findByTestId('classify-chips');
+    const values = [...chips.querySelectorAll('[data-value]')].map((el) => el.getAttribute('data-value'));
+    expect(values).toEqual(['', 'SC', 'VP', 'JP', 'TG', 'AC']);
+    unmount();
+    api();
+    renderWithProviders(<GameListPage />, {
+      route: '/rng',
+      seed: [[['system', 'status'], makeStatus({ languages: ['en', 'th', 'ty'] })]],
+    });
+    const withBingo = await screen.findByTestId('classify-chips');
+    expect(withBingo.querySelector('[data-value="BG"]')).not.toBeNull();
+  });
+
+  it('serves a game-list-centre type with its upper-case game type', async () => {
+    const fetchMock = api();
+    renderWithProviders(<GameListPage />, { route: '/crash' });
+    await screen.findByText('Koi Fortune');
+    expect(lastListQuery(fetchMock)?.get('gameType')).toBe('CRASH');
+    expect(screen.queryByTestId('classify-chips')).toBeNull();
+    expect(await screen.findByRole('radio', { name: 'SPRB Gaming' })).toBeTruthy();
+  });
+
+  it('lists hot games 24 a page on /hot', async () => {
+    const fetchMock = api();
+    renderWithProviders(<GameListPage />, { route: '/hot' });
+    expect(await screen.findByText('Hot 1')).toBeTruthy();
+    expect(screen.getAllByTestId('game-card')).toHaveLength(24);
+    expect(requestedUrls(fetchMock, GAME_LIST)).toHaveLength(0);
+    const hot = requestedUrls(fetchMock, '/wps/relay/GCSGAME_hotGamesV2')[0]?.searchParams;
+    expect(hot?.get('isPlatform')).toBe('2');
+    expect(hot?.get('platform')).toBe('flash,html5-desktop');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Hot 25')).toBeTruthy();
+    expect(screen.getAllByTestId('game-card')).toHaveLength(6);
+  });
+});
