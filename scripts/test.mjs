@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-  spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 const reports = path.join(root, 'node_modules/.cache/portal-test');
 mkdirSync(reports, { recursive: true });
