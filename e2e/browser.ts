@@ -51,7 +51,20 @@ export async function openPage(
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  pageProblems.set(page, problems);
   return page;
+}
+
+const pageProblems = new WeakMap<Page, string[]>();
+
+/** Uncaught errors and console errors the page has shown so far. */
+export function problemsOf(page: Page): string[] {
+  return pageProblems.get(page) ?? [];
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, PHONE, shot } from './browser.ts';
+import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 
 const base = inject('baseUrl');
 const port = inject('port');
@@ -29,7 +29,9 @@ describe('home page', () => {
     expect(jackpot).toBeLessThan(12.1e9);
     const label = await counter.getByRole('img').getAttribute('aria-label');
     expect(Number(label?.replace(/\D/g, ''))).toBe(jackpot);
-    await expect.poll(async () => Number(await counter.getAttribute('data-value')), { timeout: 7000 }).toBeGreaterThan(jackpot);
+    await expect
+      .poll(async () => Number(await counter.getAttribute('data-value')), { timeout: 7000 })
+      .toBeGreaterThan(jackpot);
 
     await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
     await expect
@@ -47,6 +49,7 @@ describe('home page', () => {
 
     await page.evaluate(() => document.fonts.ready);
     await shot(page, 'home-dark');
+    expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
 
@@ -54,6 +57,8 @@ describe('home page', () => {
     const page = await openPage(browser, { theme: 'light' });
     await page.goto(base);
     await expect.poll(() => page.getByTestId('section-hot').getByTestId('game-card').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('banner-slide').count()).toBeGreaterThan(0);
+    await page.getByTestId('banner-slide').locator('img').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await shot(page, 'home-light');
     await page.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, shot } from './browser.ts';
+import { launch, openPage, problemsOf, shot } from './browser.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -60,6 +60,7 @@ describe('navigation', () => {
     await page.goto(`${base}/rng`);
     await expect.poll(() => page.getByTestId('game-card').count()).toBeGreaterThan(6);
     await shot(page, 'game-list-rng');
+    expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
 

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
+    // Pages render after their data arrives: give polled expectations the time a loaded CI machine needs.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

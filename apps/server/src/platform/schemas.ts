@@ -1,4 +1,4 @@
-import { Envelope, ErrorEnvelope } from '@portal/contracts/common';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/common.schema';
 import type { TSchema } from 'typebox';
 
 /** Response schemas of a route: the envelope of its value on success, the error envelope otherwise. */

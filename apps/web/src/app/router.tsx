@@ -1,7 +1,7 @@
 import { CATEGORY_ROUTES } from '@portal/contracts/games';
 import { lazy, useMemo } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { HomePage } from '../features/home/pages/home-page.tsx';
+import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, RootLayout } from './layouts/layouts.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
 import { HelpRoute } from './routes/help-modal.tsx';

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnnouncementPayload, AnnouncementQuery, HelpCentre, HelpQuery } from '@portal/contracts/content';
+import {
+  AnnouncementPayload,
+  AnnouncementQuery,
+  HelpCentre,
+  HelpQuery,
+} from '@portal/contracts/content.schema';
 import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { ContentService } from './content.service.ts';

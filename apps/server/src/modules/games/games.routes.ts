@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Page } from '@portal/contracts/common';
-import { Winner, WinnerQuery } from '@portal/contracts/content';
-import { Game, GameListQuery, HotGamesQuery, VendorLanes, VendorQuery } from '@portal/contracts/games';
+import { Page } from '@portal/contracts/common.schema';
+import { Winner, WinnerQuery } from '@portal/contracts/content.schema';
+import { Game, GameListQuery, HotGamesQuery, VendorLanes, VendorQuery } from '@portal/contracts/games.schema';
 import { Type } from 'typebox';
 import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';

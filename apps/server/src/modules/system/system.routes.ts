@@ -6,10 +6,10 @@ import {
   RegisterSettings,
   SystemStatus,
   WhitelabelMenu,
-} from '@portal/contracts/system';
+} from '@portal/contracts/system.schema';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { sendCached } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
@@ -22,7 +22,7 @@ const infoJson = new WeakMap<object, string>();
  * The status envelope: the merchant part is serialised once per cached merchant (by its schema, so no
  * unlisted field leaves), the caller's mode and location per request.
  */
-function sendStatus(reply: FastifyReply, status: SystemStatus): FastifyReply {
+function sendStatus(reply: FastifyReply, status: Static<typeof SystemStatus>): FastifyReply {
   let info = infoJson.get(status.info);
   if (info === undefined) {
     info = serializeInfo(status.info);

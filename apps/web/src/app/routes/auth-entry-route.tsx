@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/home/pages/home-page.tsx';
+import { HomePage } from '../home/home-page.tsx';
 
 type AuthEntryRouteProps = { mode: 'login' | 'register' };
 

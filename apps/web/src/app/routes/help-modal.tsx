@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { HomePage } from '../../features/home/pages/home-page.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
+import { HomePage } from '../home/home-page.tsx';
 import { RouteFallback } from '../layouts/shell.tsx';
 import styles from './routes.module.css';
 

@@ -1,29 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../../api/announcements.ts';
-import { useSystemStatus } from '../../../api/system-status.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import { useGameList } from '../../games/api/get-game-list.ts';
-import { useHotGames } from '../../games/api/get-hot-games.ts';
-import { useWinners } from '../../games/api/get-winners.ts';
-import { useVendorNames } from '../../games/lib/vendor-names.ts';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
-import { GameSection } from '../components/game-section.tsx';
-import { JackpotCounter } from '../components/jackpot-counter.tsx';
-import { NoticeMarquee } from '../components/notice-marquee.tsx';
-import { WinnerBoard } from '../components/winner-board.tsx';
-import { useDelay } from '../lib/use-delay.ts';
+import { useAnnouncements } from '../../api/announcements.ts';
+import { useSystemStatus } from '../../api/system-status.ts';
+import { useGameList } from '../../features/games/api/get-game-list.ts';
+import { useHotGames } from '../../features/games/api/get-hot-games.ts';
+import { useWinners } from '../../features/games/api/get-winners.ts';
+import { useVendorNames } from '../../features/games/lib/vendor-names.ts';
+import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
+import { GameSection } from '../../features/home/components/game-section.tsx';
+import { JackpotCounter } from '../../features/home/components/jackpot-counter.tsx';
+import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
+import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
+import { useDelay } from '../../features/home/lib/use-delay.ts';
+import { Icon } from '../../ui/icons.tsx';
 import styles from './home-page.module.css';
 
 // below the fold: the QR code library loads after first paint
 const AppDownloadBlock = lazy(() =>
-  import('../components/app-download-block.tsx').then((module) => ({ default: module.AppDownloadBlock })),
+  import('../../features/home/components/app-download-block.tsx').then((module) => ({
+    default: module.AppDownloadBlock,
+  })),
 );
 
 /** Spec section 9: the home game lists load with page size 6, their requests 300 ms apart. */
 export const HOME_LIST_SIZE = 6;
 export const HOME_REQUEST_GAP_MS = 300;
 
+/** The home page: composes the home, games and content features (app/ is where features meet). */
 export function HomePage() {
   const { t } = useTranslation('home');
   const status = useSystemStatus();
