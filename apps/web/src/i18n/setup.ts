@@ -40,6 +40,7 @@ export function createI18n(initialLanguage: string) {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
   const sync = (language: string) => {

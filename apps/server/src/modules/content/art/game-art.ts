@@ -67,7 +67,8 @@ export function renderGameArt(vendorCode: string, gameCode: string): string {
     motifDefs(p, colors),
   ].join('');
 
-  const badgeWidth = Math.min(170, estimateWidth(look.vendorLabel, 12) + 22);
+  // Top right: the portal draws its HOT, NEW and JACKPOT ribbons at the top left.
+  const badgeWidth = Math.min(124, estimateWidth(look.vendorLabel, 11) + 20);
   const body = [
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#${p}-bg)"/>`,
     sunburst(150, 118, 260, 18, accent, 0.08),
@@ -84,8 +85,8 @@ export function renderGameArt(vendorCode: string, gameCode: string): string {
       fill: `url(#${p}-title)`,
       stroke: darken(bottom, 0.55),
     }),
-    `<g transform="translate(12 12)"><rect width="${badgeWidth.toFixed(0)}" height="24" rx="12" fill="#000000" fill-opacity="0.45" stroke="${accent}" stroke-opacity="0.8"/>`,
-    `<text x="${(badgeWidth / 2).toFixed(1)}" y="16.5" ${FONT} font-size="12" font-weight="700" letter-spacing="0.5" text-anchor="middle" fill="${lighten(accent, 0.3)}">${escapeXml(look.vendorLabel)}</text></g>`,
+    `<g transform="translate(${(SIZE - 12 - badgeWidth).toFixed(0)} 12)"><rect width="${badgeWidth.toFixed(0)}" height="22" rx="11" fill="#000000" fill-opacity="0.45" stroke="${accent}" stroke-opacity="0.8"/>`,
+    `<text x="${(badgeWidth / 2).toFixed(1)}" y="15" ${FONT} font-size="11" font-weight="700" letter-spacing="0.4" text-anchor="middle" textLength="${Math.min(badgeWidth - 16, estimateWidth(look.vendorLabel, 11)).toFixed(0)}" lengthAdjust="spacingAndGlyphs" fill="${lighten(accent, 0.3)}">${escapeXml(look.vendorLabel)}</text></g>`,
     `<rect x="1.5" y="1.5" width="${SIZE - 3}" height="${SIZE - 3}" fill="none" stroke="${lighten(accent, 0.2)}" stroke-opacity="0.35" stroke-width="3"/>`,
   ].join('');
 
