@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** Calls the portal needs to draw the maintenance and region pages; every other call closes. */
+const MODE_EXEMPT = new Set(['/wps/system/status', '/wps/system/domainRoute']);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXY: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const apiRoutes = () =>
+  t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/wps/')).map((r) => r.url);
+
+describe('every API route', () => {
+  it('answers for the site’s own merchant', async () => {
+    for (const url of apiRoutes()) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().success, url).toBe(true);
+    }
+  });
+
+  it('refuses an unknown Merchant header with merchant.unknown', async () => {
+    for (const url of apiRoutes()) {
+      const res = await t.app.inject({ url, headers: { merchant: 'ghost' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errorCode, url).toBe('merchant.unknown');
+    }
+  });
+
+  it('closes in maintenance with system.maintenance, except the calls the maintenance page needs', async () => {
+    await t.services.system.setMaintenance('siam', true);
+    try {
+      for (const url of apiRoutes()) {
+        const res = await t.app.inject({ url });
+        if (MODE_EXEMPT.has(url)) expect(res.statusCode, url).toBe(200);
+        else {
+          expect(res.statusCode, url).toBe(503);
+          expect(res.json().errorCode, url).toBe('system.maintenance');
+        }
+      }
+    } finally {
+      await t.services.system.setMaintenance('siam', false);
+    }
+  });
+
+  it('closes to a restricted region with region.restricted, except the calls the region page needs', async () => {
+    for (const url of apiRoutes()) {
+      const res = await t.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      if (MODE_EXEMPT.has(url)) expect(res.statusCode, url).toBe(200);
+      else {
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().errorCode, url).toBe('region.restricted');
+      }
+    }
+  });
+});
