@@ -11,7 +11,12 @@ const connections = intFromEnv('BENCH_CONNECTIONS', 32, 1);
 const duration = intFromEnv('BENCH_DURATION', 8, 1);
 const warmup = intFromEnv('BENCH_WARMUP', 2, 0);
 const accept = process.env.BENCH_ACCEPT ?? '*/*';
-const headers = { accept };
+// As a browser asks: every browser sends this, so the platform may answer compressed.
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const headers: Record<string, string> = {
+  accept,
+  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+};
 
 if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
 const result = await autocannon({ url, connections, duration, headers });

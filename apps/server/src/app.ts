@@ -46,7 +46,7 @@ function createServices(deps: AppDeps, bus: CacheBus) {
   return services;
 }
 
-const CSP = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -59,6 +59,14 @@ const CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
 };
+
+/** What an API answer may load: nothing (OWASP's policy for REST responses). */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The portal's policy as one header value, built once (helmet would rebuild it on every response). */
+const CSP = Object.entries(CSP_DIRECTIVES)
+  .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+  .join(';');
 
 /** Builds the platform: plugins, modules and the portal, on the given database. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -96,13 +104,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (!reply.hasHeader('content-security-policy')) {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('content-security-policy', html ? CSP : API_CSP);
+    }
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet sets the other security headers; the policy is the prebuilt CSP above (set in onSend).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(swagger, {
     openapi: {
       info: {

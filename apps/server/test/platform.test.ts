@@ -202,3 +202,11 @@ describe('compressed public reads', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });
+
+describe('content security policy of API answers', () => {
+  it('lets an API answer load nothing', async () => {
+    const res = await t.app.inject({ url: '/wps/system/countryCode' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

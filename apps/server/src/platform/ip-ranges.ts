@@ -11,10 +11,22 @@ export function ipRangeSet(cidrs: readonly string[]): (ip: string) => boolean {
     const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
     list.addSubnet(address, prefix, type);
   }
+  if (cidrs.length === 0) return () => false;
+  // Answers are remembered per address (bounded): the check builds objects on every call.
+  const seen = new Map<string, boolean>();
   return (ip: string) => {
+    const known = seen.get(ip);
+    if (known !== undefined) return known;
+    const answer = check(ip);
+    if (seen.size >= 10_000) seen.clear();
+    seen.set(ip, answer);
+    return answer;
+  };
+
+  function check(ip: string): boolean {
     const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
     const family = isIP(plain);
     if (family === 0) return false;
     return list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-  };
+  }
 }

@@ -11,26 +11,38 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
-import { sendCached } from '../../platform/json-reply.ts';
+import { type ReadyBody, readyBody, sendCached, sendReady } from '../../platform/json-reply.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { SystemService } from './system.service.ts';
 
 const serializeInfo = fastJson(PublicInfo);
-const infoJson = new WeakMap<object, string>();
+
+/** Prepared status bodies per cached merchant part, then per caller (mode and address), bounded. */
+const statusBodies = new WeakMap<object, { info: string; bodies: Map<string, ReadyBody> }>();
+const MAX_BODIES_PER_MERCHANT = 5000;
 
 /**
- * The status envelope: the merchant part is serialised once per cached merchant (by its schema, so no
- * unlisted field leaves), the caller's mode and location per request.
+ * The status envelope: the merchant part is serialised once per cache period (by its schema, so no
+ * unlisted field leaves); the caller's mode and location complete it, and the finished body is kept
+ * for callers at the same address, so a page load from a known address costs no serialisation.
  */
 function sendStatus(reply: FastifyReply, status: Static<typeof SystemStatus>): FastifyReply {
-  let info = infoJson.get(status.info);
-  if (info === undefined) {
-    info = serializeInfo(status.info);
-    infoJson.set(status.info, info);
+  let entry = statusBodies.get(status.info);
+  if (entry === undefined) {
+    entry = { info: serializeInfo(status.info), bodies: new Map() };
+    statusBodies.set(status.info, entry);
   }
-  const location = JSON.stringify({ ip: status.location.ip, country: status.location.country });
-  const body = `{"success":true,"value":{"mode":${status.mode},"maintenance":${status.maintenance},"regionRestriction":${status.regionRestriction},"location":${location},"info":${info}},"message":null,"errorCode":null}`;
-  return reply.type('application/json; charset=utf-8').send(body);
+  const key = `${status.mode}|${status.maintenance}|${status.location.ip}|${status.location.country}`;
+  let body = entry.bodies.get(key);
+  if (body === undefined) {
+    const location = JSON.stringify({ ip: status.location.ip, country: status.location.country });
+    body = readyBody(
+      `{"success":true,"value":{"mode":${status.mode},"maintenance":${status.maintenance},"regionRestriction":${status.regionRestriction},"location":${location},"info":${entry.info}},"message":null,"errorCode":null}`,
+    );
+    if (entry.bodies.size >= MAX_BODIES_PER_MERCHANT) entry.bodies.clear();
+    entry.bodies.set(key, body);
+  }
+  return sendReady(reply, body);
 }
 
 export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> = async (app, { system }) => {
