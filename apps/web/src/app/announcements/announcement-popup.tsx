@@ -37,12 +37,8 @@ export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
       onClose={close}
       testId="announcement-popup"
       closeLabel={t('actions.close')}
-      title={
-        <span className={styles.popupTitle}>
-          <Icon name="megaphone" size={20} />
-          {current.title}
-        </span>
-      }
+      icon="megaphone"
+      title={current.title}
       footer={
         <>
           {popups.length > 1 ? (

@@ -48,12 +48,8 @@ export function NoticeModal() {
       size="lg"
       testId="notice-modal"
       closeLabel={t('actions.close')}
-      title={
-        <span className={styles.popupTitle}>
-          <Icon name="megaphone" size={20} />
-          {t('notice.title')}
-        </span>
-      }
+      icon="megaphone"
+      title={t('notice.title')}
       footer={
         totalPages > 1 ? (
           <div className={styles.pager} data-testid="notice-pager">

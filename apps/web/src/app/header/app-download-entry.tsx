@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { LazyQrCode } from '../../ui/lazy-qr-code.tsx';
+import qr from '../../ui/qr-frame.module.css';
+import { StoreBadge, storeBadgeRow } from '../../ui/store-badge.tsx';
 import styles from './app-download-entry.module.css';
 
 type AppDownloadEntryProps = { resources: readonly Resource[]; faviconUrl: string; className?: string };
@@ -38,36 +40,24 @@ export function AppDownloadEntry({ resources, faviconUrl, className }: AppDownlo
       </Link>
       {open ? (
         <div className={styles.popover} data-testid="app-download-popover">
-          <div className={styles.qr}>
+          <div className={`${qr.frame} ${styles.qr}`}>
             <LazyQrCode value={downloadUrl} size={112} logoUrl={faviconUrl} title={t('app.scan')} />
           </div>
           <div className={styles.copy}>
             <p className={styles.title}>{t('app.title')}</p>
             <p className={styles.hint}>{t('app.scan')}</p>
-            <div className={styles.stores}>
+            <div className={storeBadgeRow}>
               {ios ? (
-                <a
-                  href={ios.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.store}
-                  data-testid="app-ios"
-                >
-                  <Icon name="apple" size={18} />
-                  {t('app.ios')}
-                </a>
+                <StoreBadge platform="ios" label={t('app.ios')} size="sm" href={ios.url} testId="app-ios" />
               ) : null}
               {android ? (
-                <a
+                <StoreBadge
+                  platform="android"
+                  label={t('app.android')}
+                  size="sm"
                   href={android.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.store}
-                  data-testid="app-android"
-                >
-                  <Icon name="android" size={18} />
-                  {t('app.android')}
-                </a>
+                  testId="app-android"
+                />
               ) : null}
             </div>
             <Link to="/down" className={styles.more}>

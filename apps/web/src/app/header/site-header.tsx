@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { ServiceMenu } from '../sidebars/service-menu.tsx';
 import { useEffectiveTheme } from '../theme.ts';
 import { useLoadedStatus } from '../use-status.ts';
 import { AppDownloadEntry } from './app-download-entry.tsx';
@@ -112,6 +113,9 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
                 emblemUrl={info.brand.faviconUrl}
                 onNavigate={() => setDrawerOpen(false)}
               />
+              <div className={styles.drawerService}>
+                <ServiceMenu onNavigate={() => setDrawerOpen(false)} />
+              </div>
               <div className={styles.drawerTools}>
                 <Link to="/down" className={styles.drawerTool}>
                   <Icon name="download" size={18} />

@@ -1,3 +1,4 @@
+import type { Game } from '@portal/contracts/games';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
@@ -12,7 +13,9 @@ import { JackpotCounter } from '../../features/home/components/jackpot-counter.t
 import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 import { useDelay } from '../../features/home/lib/use-delay.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import page from '../../ui/page.module.css';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './home-page.module.css';
 
 // below the fold: the QR code library loads after first paint
@@ -45,47 +48,66 @@ export function HomePage() {
   const winners = useWinners();
   const vendorNames = useVendorNames();
 
+  const sections: {
+    key: string;
+    testId: string;
+    icon: IconName;
+    moreTo: string;
+    games: Game[] | undefined;
+    loading: boolean;
+  }[] = [
+    {
+      key: 'hot',
+      testId: 'section-hot',
+      icon: 'fire',
+      moreTo: '/hot',
+      games: hot.data?.slice(0, HOME_LIST_SIZE),
+      loading: hot.isPending,
+    },
+    {
+      key: 'newRng',
+      testId: 'section-new-rng',
+      icon: 'star',
+      moreTo: '/rng',
+      games: newRng.data?.content,
+      loading: newRng.isPending,
+    },
+    {
+      key: 'jackpotRng',
+      testId: 'section-jackpot-rng',
+      icon: 'jackpot',
+      moreTo: '/rng',
+      games: jackpotRng.data?.content,
+      loading: jackpotRng.isPending,
+    },
+  ];
+
   const banners = announcements.data?.banners.find((group) => group.groupName === 'w_home')?.list ?? [];
   const info = status.data?.info;
 
   return (
-    <div className={styles.home}>
+    <div className={page.page}>
       <BannerCarousel banners={banners} loading={announcements.isPending} />
       <NoticeMarquee notices={announcements.data?.player ?? []} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <JackpotCounter />
-          <GameSection
-            testId="section-hot"
-            title={t('sections.hot')}
-            icon={<Icon name="fire" size={18} />}
-            moreTo="/hot"
-            games={hot.data?.slice(0, HOME_LIST_SIZE)}
-            loading={hot.isPending}
-            vendorNames={vendorNames}
-          />
-          <GameSection
-            testId="section-new-rng"
-            title={t('sections.newRng')}
-            icon={<Icon name="star" size={18} />}
-            moreTo="/rng"
-            games={newRng.data?.content}
-            loading={newRng.isPending}
-            vendorNames={vendorNames}
-          />
-          <GameSection
-            testId="section-jackpot-rng"
-            title={t('sections.jackpotRng')}
-            icon={<Icon name="jackpot" size={18} />}
-            moreTo="/rng"
-            games={jackpotRng.data?.content}
-            loading={jackpotRng.isPending}
-            vendorNames={vendorNames}
-          />
+          {sections.map((section) => (
+            <GameSection
+              key={section.testId}
+              testId={section.testId}
+              title={t(`sections.${section.key}`)}
+              icon={<Icon name={section.icon} size={18} />}
+              moreTo={section.moreTo}
+              games={section.games}
+              loading={section.loading}
+              vendorNames={vendorNames}
+            />
+          ))}
         </div>
         <aside className={styles.side}>
           <WinnerBoard winners={winners.data} loading={winners.isPending} />
-          <Suspense fallback={<div className={styles.downloadPlaceholder} />}>
+          <Suspense fallback={<Skeleton height={150} radius="var(--radius-xl)" />}>
             <AppDownloadBlock
               resources={info?.resources ?? []}
               faviconUrl={info?.brand.faviconUrl}

@@ -2,11 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../ui/dialog/modal.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { RouteFallback } from '../layouts/shell.tsx';
-import styles from './routes.module.css';
 
 const HelpCentre = lazy(() =>
   import('../../features/content/components/help-centre.tsx').then((module) => ({
@@ -25,12 +23,8 @@ export function HelpCentreModal({ open, anchor, onClose }: HelpCentreModalProps)
       size="lg"
       testId="help-modal"
       closeLabel={t('actions.close')}
-      title={
-        <span className={styles.modalTitle}>
-          <Icon name="help" size={20} />
-          {t('help.title')}
-        </span>
-      }
+      icon="help"
+      title={t('help.title')}
     >
       <Suspense fallback={<RouteFallback />}>
         <div data-testid="help-page">

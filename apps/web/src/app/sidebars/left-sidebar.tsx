@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { SHORTCUTS } from './sidebar-entries.ts';
+import { SidebarToggle } from './sidebar-toggle.tsx';
 import styles from './sidebars.module.css';
 import { useSidebarOpen } from './use-sidebar-open.ts';
-
-/** Shortcuts whose pages arrive with the rewards capability; visitors see them disabled with a reason. */
-const SHORTCUTS: readonly { key: string; icon: IconName }[] = [
-  { key: 'signInTask', icon: 'calendar' },
-  { key: 'playerRank', icon: 'trophy' },
-  { key: 'rewardCentre', icon: 'gift' },
-];
 
 export function LeftSidebar() {
   const { t } = useTranslation('common');
@@ -42,17 +37,7 @@ export function LeftSidebar() {
           </span>
         ))}
       </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="left-sidebar-panel"
-        aria-label={t(open ? 'sidebar.hide' : 'sidebar.show')}
-        data-testid="left-sidebar-toggle"
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name={open ? 'chevronLeft' : 'chevronRight'} size={16} />
-      </button>
+      <SidebarToggle side="left" open={open} onToggle={() => setOpen(!open)} />
     </aside>
   );
 }

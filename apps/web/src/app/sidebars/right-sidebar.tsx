@@ -2,22 +2,16 @@ import type { CustomerService } from '@portal/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { LazyQrCode } from '../../ui/lazy-qr-code.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
 import { useLoadedStatus } from '../use-status.ts';
+import { WINDOW_TYPES } from './sidebar-entries.ts';
+import { SidebarToggle } from './sidebar-toggle.tsx';
 import styles from './sidebars.module.css';
 import { useSidebarOpen } from './use-sidebar-open.ts';
-
-/** Customer-service types that open in the 440x750 window (spec section 2). */
-const WINDOW_TYPES: Record<string, IconName> = {
-  LIVECHAT: 'headset',
-  FACEBOOK: 'facebook',
-  TELEGRAM: 'telegram',
-  LINE: 'line',
-};
 
 function QrEntry({ entry }: { entry: CustomerService }) {
   const [show, setShow] = useState(false);
@@ -60,17 +54,7 @@ export function RightSidebar() {
       data-testid="right-sidebar"
       aria-label={t('sidebar.service')}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="right-sidebar-panel"
-        aria-label={t(open ? 'sidebar.hide' : 'sidebar.show')}
-        data-testid="right-sidebar-toggle"
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name={open ? 'chevronRight' : 'chevronLeft'} size={16} />
-      </button>
+      <SidebarToggle side="right" open={open} onToggle={() => setOpen(!open)} />
       <div className={styles.panel} id="right-sidebar-panel" hidden={!open}>
         <Link to="/" className={styles.brand} aria-label={t('nav.homeOf', { brand: info.brand.name })}>
           <img src={info.brand.faviconUrl} alt="" width={34} height={34} />

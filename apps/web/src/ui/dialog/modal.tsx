@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../icons.tsx';
+import { Icon, type IconName } from '../icons.tsx';
 import { lockScroll } from '../scroll-lock.ts';
 import { trapTab } from './focus-trap.ts';
 import styles from './modal.module.css';
@@ -9,6 +9,8 @@ type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Shown before the title, in the brand colour. */
+  icon?: IconName;
   /** Translated accessible name of the close button. */
   closeLabel: string;
   children: ReactNode;
@@ -22,6 +24,7 @@ export function Modal({
   open,
   onClose,
   title,
+  icon,
   closeLabel,
   children,
   footer,
@@ -77,6 +80,7 @@ export function Modal({
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
+            {icon ? <Icon name={icon} size={20} className={styles.titleIcon} /> : null}
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>

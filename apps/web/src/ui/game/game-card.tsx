@@ -41,11 +41,6 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
             </svg>
             <span className={styles.playText}>{t('card.playNow')}</span>
           </button>
-          {game.supportPlay === 0 && (
-            <button type="button" className={styles.trial} onClick={goToLogin}>
-              {t('card.freeTrial')}
-            </button>
-          )}
         </div>
       </div>
       <div className={styles.body}>
@@ -53,6 +48,12 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
           {name}
         </h3>
         <p className={styles.vendor}>{vendorName ?? (game.accountTypeName || game.vassalage)}</p>
+        {/* under the name on touch screens, over the artwork beside play where hover exists */}
+        {game.supportPlay === 0 && (
+          <button type="button" className={styles.trial} onClick={goToLogin}>
+            {t('card.freeTrial')}
+          </button>
+        )}
       </div>
     </article>
   );

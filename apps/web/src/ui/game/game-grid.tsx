@@ -1,6 +1,7 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons.tsx';
+import { Skeleton } from '../skeleton.tsx';
 import { GameCard } from './game-card.tsx';
 import styles from './game-grid.module.css';
 
@@ -18,9 +19,9 @@ type Props = {
 export function GameCardSkeleton() {
   return (
     <div className={styles.skeleton} data-testid="game-card-skeleton" aria-hidden="true">
-      <div className={styles.skeletonMedia} />
-      <div className={styles.skeletonLine} />
-      <div className={`${styles.skeletonLine} ${styles.short}`} />
+      <Skeleton height="auto" radius={0} className={styles.skeletonMedia} />
+      <Skeleton width="auto" height={12} radius="var(--radius-xs)" className={styles.skeletonLine} />
+      <Skeleton width="45%" height={12} radius="var(--radius-xs)" className={styles.skeletonLine} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
+import richText from '../../../ui/rich-text.module.css';
 import { useHelp } from '../api/get-help.ts';
 import styles from './help-centre.module.css';
 import { SafeHtml } from './safe-html.tsx';
@@ -73,7 +74,7 @@ export function HelpCentre({ anchor }: { anchor?: string }) {
             }}
           >
             <h2 className={styles.title}>{section.title}</h2>
-            <SafeHtml className={styles.html} html={section.content} />
+            <SafeHtml className={richText.richText} html={section.content} />
           </article>
         ))}
       </div>

@@ -1,11 +1,15 @@
 import type { Resource } from '@portal/contracts/system';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import pageStyles from './content-page.module.css';
+import { LazyQrCode } from '../../../ui/lazy-qr-code.tsx';
+import page from '../../../ui/page.module.css';
+import { PageHero } from '../../../ui/page-hero.tsx';
+import panel from '../../../ui/panel.module.css';
+import qr from '../../../ui/qr-frame.module.css';
+import { StoreBadge, storeBadgeRow } from '../../../ui/store-badge.tsx';
 import styles from './download-page.module.css';
 
 type Platform = { anchor: 'ios' | 'android'; resourceType: 'IOS_APP' | 'ANDROID_APP'; steps: number[] };
@@ -28,7 +32,11 @@ function PlatformPanel({
   // a resource may be a path of this site; a QR code needs the full address
   const url = new URL(resource.url, window.location.origin).href;
   return (
-    <section id={platform.anchor} className={styles.panel} data-testid={`download-${platform.anchor}`}>
+    <section
+      id={platform.anchor}
+      className={`${panel.panel} ${styles.panel}`}
+      data-testid={`download-${platform.anchor}`}
+    >
       <header className={styles.panelHeader}>
         <span className={styles.platformIcon} aria-hidden="true">
           <Icon name={platform.anchor === 'ios' ? 'apple' : 'android'} size={28} />
@@ -40,15 +48,8 @@ function PlatformPanel({
       </header>
       <div className={styles.panelBody}>
         <div className={styles.qrBox}>
-          <div className={styles.qr}>
-            <QRCodeSVG
-              value={url}
-              size={150}
-              marginSize={0}
-              level="H"
-              title={t('download.qrTitle')}
-              imageSettings={favicon ? { src: favicon, width: 32, height: 32, excavate: true } : undefined}
-            />
+          <div className={qr.frame}>
+            <LazyQrCode value={url} size={150} logoUrl={favicon} title={t('download.qrTitle')} />
           </div>
           <a className={styles.button} href={url} target="_blank" rel="noopener noreferrer">
             <Icon name="download" size={18} />
@@ -87,29 +88,33 @@ export default function DownloadPage() {
   }, [hash, ready]);
 
   return (
-    <div className={pageStyles.page} data-testid="download-page">
-      <header className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1 className={pageStyles.title}>{t('download.title', { brand: info?.brand.name ?? '' })}</h1>
-          <p className={pageStyles.lead}>{t('download.lead')}</p>
-          <div className={styles.jump}>
-            {available.map(({ platform }) => (
-              <a key={platform.anchor} className={styles.jumpLink} href={`#${platform.anchor}`}>
-                <Icon name={platform.anchor === 'ios' ? 'apple' : 'android'} size={18} />
-                {t(`download.${platform.anchor}.short`)}
-              </a>
-            ))}
+    <div className={page.page} data-testid="download-page">
+      <PageHero
+        title={t('download.title', { brand: info?.brand.name ?? '' })}
+        lead={t('download.lead')}
+        aside={
+          <div className={styles.phone} aria-hidden="true">
+            <div className={styles.screen}>
+              {info?.brand.logoUrl && <img src={info.brand.logoUrl} alt="" />}
+            </div>
           </div>
+        }
+      >
+        <div className={`${storeBadgeRow} ${styles.jump}`}>
+          {available.map(({ platform }) => (
+            <StoreBadge
+              key={platform.anchor}
+              platform={platform.anchor}
+              label={t(`download.${platform.anchor}.short`)}
+              size="lg"
+              to={`#${platform.anchor}`}
+            />
+          ))}
         </div>
-        <div className={styles.phone} aria-hidden="true">
-          <div className={styles.screen}>
-            {info?.brand.logoUrl && <img src={info.brand.logoUrl} alt="" />}
-          </div>
-        </div>
-      </header>
+      </PageHero>
 
       {available.length === 0 ? (
-        <p className={styles.empty}>{t('download.none')}</p>
+        <p className={page.empty}>{t('download.none')}</p>
       ) : (
         <div className={styles.panels}>
           {available.map(({ platform, resource }) => (

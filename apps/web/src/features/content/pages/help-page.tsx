@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import styles from '../../../ui/page.module.css';
 import { HelpCentre } from '../components/help-centre.tsx';
-import styles from './content-page.module.css';
 
 /** The help centre as a full page; the anchor comes from the route (/help/:anchor) or the hash. */
 export default function HelpPage() {

@@ -3,10 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements.ts';
 import { Modal } from '../../../ui/dialog/modal.tsx';
+import { FilterChips } from '../../../ui/filter-chips.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import page from '../../../ui/page.module.css';
+import { PageHero } from '../../../ui/page-hero.tsx';
+import panel from '../../../ui/panel.module.css';
+import richText from '../../../ui/rich-text.module.css';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { datePart, filterPromotions, promotionTypes } from '../lib/promotions.ts';
-import pageStyles from './content-page.module.css';
 import styles from './promotions-page.module.css';
 
 function PromotionCard({ promotion, onOpen }: { promotion: Announcement; onOpen: () => void }) {
@@ -14,7 +19,11 @@ function PromotionCard({ promotion, onOpen }: { promotion: Announcement; onOpen:
   const start = datePart(promotion.startDateStr);
   const end = datePart(promotion.endDateStr);
   return (
-    <article className={styles.card} data-testid="promotion-card" data-type={promotion.promotionType ?? ''}>
+    <article
+      className={`${panel.panel} ${styles.card}`}
+      data-testid="promotion-card"
+      data-type={promotion.promotionType ?? ''}
+    >
       <button type="button" className={styles.media} onClick={onOpen} aria-label={promotion.title}>
         {promotion.imageUrl ? (
           <img src={promotion.imageUrl} alt="" loading="lazy" />
@@ -58,44 +67,31 @@ export default function PromotionsPage() {
   const shown = filterPromotions(promotions, type);
 
   return (
-    <div className={pageStyles.page} data-testid="promotions-page">
-      <header className={styles.hero}>
-        <span className={styles.heroIcon} aria-hidden="true">
-          <Icon name="gift" size={30} />
-        </span>
-        <div>
-          <h1 className={pageStyles.title}>{t('promotions.title')}</h1>
-          <p className={pageStyles.lead}>{t('promotions.lead')}</p>
-        </div>
-      </header>
+    <div className={page.page} data-testid="promotions-page">
+      <PageHero icon="gift" title={t('promotions.title')} lead={t('promotions.lead')} />
 
       {types.length > 0 && (
-        <div className={styles.filters} role="radiogroup" aria-label={t('promotions.filter')}>
-          {['', ...types].map((value) => (
-            // biome-ignore lint/a11y/useSemanticElements: chips are buttons styled as a radio group
-            <button
-              key={value || 'all'}
-              type="button"
-              role="radio"
-              aria-checked={value === type}
-              data-testid={`promotion-filter-${value || 'ALL'}`}
-              className={value === type ? `${styles.chip} ${styles.chipOn}` : styles.chip}
-              onClick={() => setType(value)}
-            >
-              {value === '' ? t('promotions.all') : t(`promotions.types.${value}`, { defaultValue: value })}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label={t('promotions.filter')}
+          allLabel={t('promotions.all')}
+          value={type}
+          options={types.map((value) => ({
+            value,
+            label: t(`promotions.types.${value}`, { defaultValue: value }),
+          }))}
+          onChange={setType}
+          chipTestId={(value) => `promotion-filter-${value || 'ALL'}`}
+        />
       )}
 
       {announcements.isPending ? (
         <div className={styles.grid} aria-busy="true">
           {[0, 1, 2].map((key) => (
-            <div key={key} className={styles.skeleton} />
+            <Skeleton key={key} height={300} radius="var(--radius-xl)" />
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <p className={styles.empty}>{t('promotions.empty')}</p>
+        <p className={page.empty}>{t('promotions.empty')}</p>
       ) : (
         <div className={styles.grid}>
           {shown.map((promotion) => (
@@ -124,7 +120,7 @@ export default function PromotionsPage() {
                   })
                 : t('promotions.from', { start: datePart(open.startDateStr) })}
             </p>
-            <SafeHtml className={styles.html} html={open.content} />
+            <SafeHtml className={richText.richText} html={open.content} />
           </div>
         )}
       </Modal>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import chip from '../../../ui/chip.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { pageWindow } from '../lib/list-filter.ts';
 import styles from './pagination.module.css';
@@ -8,11 +9,12 @@ type Props = { page: number; totalPages: number; onChange: (page: number) => voi
 export function Pagination({ page, totalPages, onChange }: Props) {
   const { t } = useTranslation('games');
   if (totalPages <= 1) return null;
+  const button = `${chip.chip} ${chip.square}`;
   return (
     <nav className={styles.pagination} aria-label={t('paging.label')} data-testid="pagination">
       <button
         type="button"
-        className={styles.step}
+        className={button}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
         aria-label={t('paging.previous')}
@@ -30,7 +32,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
           <button
             key={entry}
             type="button"
-            className={entry === page ? `${styles.page} ${styles.current}` : styles.page}
+            className={entry === page ? `${button} ${chip.active}` : button}
             aria-current={entry === page ? 'page' : undefined}
             onClick={() => onChange(entry)}
           >
@@ -40,7 +42,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
       )}
       <button
         type="button"
-        className={styles.step}
+        className={button}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
         aria-label={t('paging.next')}

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { GameGrid } from '../../../ui/game/game-grid.tsx';
+import { categoryIcon } from '../../../ui/icons.tsx';
+import page from '../../../ui/page.module.css';
+import { PageHero } from '../../../ui/page-hero.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useGameList } from '../api/get-game-list.ts';
-import { CategoryHero } from '../components/category-hero.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { filterFromSearch, withParam } from '../lib/list-filter.ts';
@@ -38,18 +41,18 @@ export default function GameCenterPage() {
   const setPage = (page: number) => setParams(withParam(params, 'page', page > 1 ? String(page) : undefined));
 
   return (
-    <div className={styles.page} data-testid="game-list-page">
-      <CategoryHero
-        code={category}
+    <div className={page.page} data-testid="game-list-page">
+      <PageHero
+        icon={categoryIcon(category)}
         title={t(`category.${category}`, { defaultValue: category })}
-        subtitle={t(`hero.${category}`, { defaultValue: t('hero.default') })}
+        lead={t(`hero.${category}`, { defaultValue: t('hero.default') })}
       />
 
       <section className={styles.vendors} aria-label={t('center.vendors')}>
         {lanes.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
-              <div key={index} className={styles.vendorSkeleton} aria-hidden="true" />
+              <Skeleton key={index} height={96} radius="var(--radius-lg)" />
             ))
           : vendors.map((vendor) => (
               <VendorCard

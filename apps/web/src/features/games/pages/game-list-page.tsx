@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
+import chip from '../../../ui/chip.module.css';
+import { FilterChips } from '../../../ui/filter-chips.tsx';
 import { GameGrid } from '../../../ui/game/game-grid.tsx';
-import { Icon } from '../../../ui/icons.tsx';
+import { categoryIcon, Icon } from '../../../ui/icons.tsx';
+import page from '../../../ui/page.module.css';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
-import { CategoryHero } from '../components/category-hero.tsx';
-import { FilterChips } from '../components/filter-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { classifiesFor, filterFromSearch, GAME_LIST_PAGE_SIZE, withParam } from '../lib/list-filter.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-list-page.module.css';
 
 const SEARCH_DELAY_MS = 400;
+const toggleClass = `${chip.chip} ${chip.large}`;
 
 function usePageParam() {
   const [params, setParams] = useSearchParams();
@@ -38,9 +41,12 @@ function HotGameList() {
 
   return (
     <>
-      <CategoryHero code="HOT" title={t('category.HOT')} subtitle={t('hero.HOT')}>
-        {hot.data && <span className={styles.count}>{t('list.count', { count: games.length })}</span>}
-      </CategoryHero>
+      <PageHero
+        icon={categoryIcon('HOT')}
+        title={t('category.HOT')}
+        lead={t('hero.HOT')}
+        aside={hot.data && <span className={styles.count}>{t('list.count', { count: games.length })}</span>}
+      />
       <GameGrid games={shown} loading={hot.isPending} skeletons={12} vendorNames={vendorNames} />
       <Pagination page={page} totalPages={totalPages} onChange={setPage} />
     </>
@@ -75,13 +81,14 @@ function FilteredGameList({ gameType }: { gameType: string }) {
 
   return (
     <>
-      <CategoryHero
-        code={gameType}
+      <PageHero
+        icon={categoryIcon(gameType)}
         title={title}
-        subtitle={t(`hero.${gameType}`, { defaultValue: t('hero.default') })}
-      >
-        {list.data && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>}
-      </CategoryHero>
+        lead={t(`hero.${gameType}`, { defaultValue: t('hero.default') })}
+        aside={
+          list.data && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>
+        }
+      />
 
       <div className={styles.toolbar}>
         <form
@@ -110,7 +117,7 @@ function FilteredGameList({ gameType }: { gameType: string }) {
           <div className={styles.toggles}>
             <button
               type="button"
-              className={filter.isNew ? `${styles.toggle} ${styles.on}` : styles.toggle}
+              className={filter.isNew ? `${toggleClass} ${chip.active}` : toggleClass}
               aria-pressed={filter.isNew}
               onClick={() => toggle('isNew')}
               data-testid="toggle-new"
@@ -120,7 +127,7 @@ function FilteredGameList({ gameType }: { gameType: string }) {
             </button>
             <button
               type="button"
-              className={filter.isJackpot ? `${styles.toggle} ${styles.on}` : styles.toggle}
+              className={filter.isJackpot ? `${toggleClass} ${chip.active}` : toggleClass}
               aria-pressed={filter.isJackpot}
               onClick={() => toggle('isJackpot')}
               data-testid="toggle-jackpot"
@@ -172,7 +179,7 @@ export default function GameListPage() {
   const { pathname } = useLocation();
   const segment = (pathname.split('/')[1] ?? '').toLowerCase();
   return (
-    <div className={styles.page} data-testid="game-list-page">
+    <div className={page.page} data-testid="game-list-page">
       {segment === 'hot' ? (
         <HotGameList />
       ) : (

@@ -1,5 +1,6 @@
 import type { Announcement } from '@portal/contracts/content';
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './banner-carousel.module.css';
 
 const BannerSwiper = lazy(() => import('./banner-swiper.tsx'));
@@ -7,7 +8,7 @@ const BannerSwiper = lazy(() => import('./banner-swiper.tsx'));
 /** The w_home banners (spec section 2); the frame keeps its height while Swiper loads. */
 export function BannerCarousel({ banners, loading }: { banners: Announcement[]; loading: boolean }) {
   if (!loading && banners.length === 0) return null;
-  const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+  const placeholder = <Skeleton height="100%" radius={0} />;
   return (
     <section className={styles.frame} data-testid="banner-carousel">
       {loading ? (

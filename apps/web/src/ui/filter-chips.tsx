@@ -1,4 +1,4 @@
-import styles from './filter-chips.module.css';
+import chip from './chip.module.css';
 
 export type ChipOption = { value: string; label: string; icon?: string };
 
@@ -10,13 +10,15 @@ type Props = {
   allLabel: string;
   onChange: (value: string) => void;
   testId?: string;
+  /** A test id per chip, from its value ('' for "all"). */
+  chipTestId?: (value: string) => string;
 };
 
 /** A single-choice row of chips that scrolls sideways on small screens. */
-export function FilterChips({ label, options, value, allLabel, onChange, testId }: Props) {
+export function FilterChips({ label, options, value, allLabel, onChange, testId, chipTestId }: Props) {
   const all: ChipOption = { value: '', label: allLabel };
   return (
-    <div className={styles.chips} role="radiogroup" aria-label={label} data-testid={testId}>
+    <div className={chip.row} role="radiogroup" aria-label={label} data-testid={testId}>
       {[all, ...options].map((option) => {
         const selected = option.value === value;
         return (
@@ -26,11 +28,12 @@ export function FilterChips({ label, options, value, allLabel, onChange, testId 
             type="button"
             role="radio"
             aria-checked={selected}
-            className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
+            className={selected ? `${chip.chip} ${chip.selected}` : chip.chip}
             data-value={option.value}
+            data-testid={chipTestId?.(option.value)}
             onClick={() => onChange(option.value)}
           >
-            {option.icon && <img className={styles.icon} src={option.icon} alt="" aria-hidden="true" />}
+            {option.icon && <img className={chip.icon} src={option.icon} alt="" aria-hidden="true" />}
             {option.label}
           </button>
         );

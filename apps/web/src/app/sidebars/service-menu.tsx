@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/icons.tsx';
+import { ResourceIcon } from '../../ui/resource-icon.tsx';
+import { openCustomerService } from '../customer-service.ts';
+import { resourceLabel } from '../header/nav-builder.ts';
+import { useLoadedStatus } from '../use-status.ts';
+import styles from './service-menu.module.css';
+import { SHORTCUTS, WINDOW_TYPES } from './sidebar-entries.ts';
+
+/**
+ * The side bars' entries as a list for the phone drawer: on narrow screens the floating side bars
+ * would cover the game cards, so they are hidden there and their entries live in the drawer.
+ */
+export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation('common');
+  const { info } = useLoadedStatus();
+  const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
+  const reason = t('sidebar.needAccount');
+
+  return (
+    <div className={styles.menu} data-testid="drawer-service">
+      <p className={styles.title}>{t('sidebar.service')}</p>
+      <ul className={styles.list}>
+        {info.customerService.map((entry) => {
+          const icon = entry.csType === 'QR' ? 'qr' : WINDOW_TYPES[entry.csType];
+          if (!icon) return null;
+          return (
+            <li key={`${entry.csType}-${entry.url}`}>
+              {entry.csType === 'QR' ? (
+                // a QR code is for another device; on the phone itself the address is opened directly
+                <a
+                  className={styles.item}
+                  href={entry.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="drawer-cs-QR"
+                >
+                  <Icon name={icon} size={20} />
+                  {entry.title}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.item}
+                  data-testid={`drawer-cs-${entry.csType}`}
+                  onClick={() => openCustomerService(entry.url)}
+                >
+                  <Icon name={icon} size={20} />
+                  {entry.title}
+                </button>
+              )}
+            </li>
+          );
+        })}
+        <li>
+          <Link to="/login" className={styles.item} onClick={onNavigate}>
+            <Icon name="user" size={20} />
+            {t('sidebar.memberCentre')}
+          </Link>
+        </li>
+        {social.map((resource) => (
+          <li key={resource.url}>
+            <a className={styles.item} href={resource.url} target="_blank" rel="noopener noreferrer">
+              <ResourceIcon icon={resource.icon} fallback="globe" size={20} />
+              {resourceLabel(resource, i18n.language)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.title}>{t('sidebar.shortcuts')}</p>
+      <ul className={styles.list}>
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <button type="button" className={styles.item} disabled title={reason}>
+              <Icon name={shortcut.icon} size={20} />
+              {t(`sidebar.${shortcut.key}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.hint}>{reason}</p>
+    </div>
+  );
+}
