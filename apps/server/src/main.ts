@@ -17,7 +17,12 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  if (process.env.SEED !== 'false') await seedDemo(database.db);
+  if (process.env.SEED !== 'false') {
+    await seedDemo(database.db, {
+      defaultMerchant: config.defaultMerchant,
+      defaultLanguage: config.defaultLanguage,
+    });
+  }
   const { app } = await buildApp({ config, database });
 
   let closing = false;

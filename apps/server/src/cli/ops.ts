@@ -20,7 +20,10 @@ async function main(args: string[]): Promise<number> {
       const applied = await migrateToLatest(database.db);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
       if (command === 'seed') {
-        await seedDemo(database.db);
+        await seedDemo(database.db, {
+          defaultMerchant: config.defaultMerchant,
+          defaultLanguage: config.defaultLanguage,
+        });
         console.log('demo seed applied');
       }
       return 0;

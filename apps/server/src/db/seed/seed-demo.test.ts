@@ -187,4 +187,24 @@ describe('seedDemo', () => {
     const winners = await handle.db.selectFrom('winners').selectAll().where('merchant_id', '=', id).execute();
     expect(winners.length).toBeGreaterThanOrEqual(40);
   });
+
+  it('gives the configured default merchant the configured default language, when it offers it', async () => {
+    const language = async (code: string) =>
+      (
+        await handle.db
+          .selectFrom('merchants')
+          .select('default_language')
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).default_language;
+    await seedDemo(handle.db, { defaultMerchant: 'siam', defaultLanguage: 'en' });
+    expect(await language('siam')).toBe('en');
+    expect(await language('lucky')).toBe('en');
+    await seedDemo(handle.db, { defaultMerchant: 'lucky', defaultLanguage: 'th' });
+    expect(await language('lucky')).toBe('th');
+    await seedDemo(handle.db, { defaultMerchant: 'siam', defaultLanguage: 'xx' });
+    expect(await language('siam')).toBe('th');
+    await seedDemo(handle.db);
+    expect(await language('lucky')).toBe('en');
+  });
 });

@@ -11,10 +11,17 @@ const json = (value: unknown) => JSON.stringify(value);
 const DAY_MS = 86_400_000;
 
 /** Seeds the two demo merchants with catalogue and content; running it again changes nothing. */
-export async function seedDemo(db: Kysely<DB>): Promise<void> {
+export type SeedOptions = {
+  /** The configured default merchant (DEFAULT_MERCHANT) takes the configured language (DEFAULT_LANGUAGE). */
+  defaultMerchant?: string;
+  defaultLanguage?: string;
+};
+
+export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedCountryCodes(trx);
-    for (const merchant of MERCHANTS) {
+    for (const definition of MERCHANTS) {
+      const merchant = withConfiguredLanguage(definition, options);
       const merchantId = await upsertMerchant(trx, merchant);
       await seedDomains(trx, merchantId, merchant);
       await seedCatalogue(trx, merchantId, merchant);
@@ -23,6 +30,15 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
       await seedWinners(trx, merchantId, merchant);
     }
   });
+}
+
+function withConfiguredLanguage<
+  M extends { code: string; languages: readonly string[]; defaultLanguage: string },
+>(merchant: M, options: SeedOptions): M {
+  const { defaultMerchant, defaultLanguage } = options;
+  if (!defaultLanguage || !defaultMerchant || merchant.code !== defaultMerchant) return merchant;
+  if (!merchant.languages.includes(defaultLanguage)) return merchant;
+  return { ...merchant, defaultLanguage };
 }
 
 async function seedCountryCodes(trx: Transaction<DB>): Promise<void> {
