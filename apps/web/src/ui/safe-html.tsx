@@ -8,7 +8,12 @@ let sanitizer: Promise<Sanitize> | null = null;
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then((module) => {
     const purify = module.default;
-    return (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true } });
+    // Links may open a new tab, never with a handle back to this page.
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('target'))
+        node.setAttribute('rel', 'noopener noreferrer');
+    });
+    return (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
   });
   return sanitizer;
 }

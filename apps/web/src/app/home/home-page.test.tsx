@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAnnouncement, makeGame, makeStatus, makeWinner } from '../../ui/game/test-fixtures.ts';
 import { mockApi, renderWithProviders, requestedUrls } from '../../ui/game/test-render.tsx';
@@ -88,7 +88,8 @@ describe('home page', () => {
     const block = await screen.findByTestId('app-download-block');
     expect(block.querySelector('[data-testid="app-download-ios"]')).not.toBeNull();
     expect(block.querySelector('[data-testid="app-download-android"]')).toBeNull();
-    expect(block.querySelector('svg[height="100"]')).not.toBeNull();
+    // the QR code library loads lazily: wait for the picture, then check it
+    await waitFor(() => expect(block.querySelector('svg[height="100"]')).not.toBeNull());
     expect(block.querySelector('image')?.getAttribute('href')).toBe('/assets/favicon.svg');
     // the winner list is kept for the session
     expect(JSON.parse(sessionStorage.getItem('WINNERS') ?? '{}').list).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
 import { HelpCentre } from './help-centre.tsx';
@@ -16,7 +16,7 @@ describe('help centre', () => {
     const deposit = await screen.findByTestId('help-section-deposit');
     expect(deposit.getAttribute('data-selected')).toBe('true');
     expect(screen.getByTestId('help-section-account').getAttribute('data-selected')).toBe('false');
-    expect(deposit.textContent).toContain('How to deposit');
+    await waitFor(() => expect(deposit.textContent).toContain('How to deposit'));
     expect(deposit.querySelector('script')).toBeNull();
     const query = requestedUrls(fetchMock, '/wps/help')[0]?.searchParams;
     expect(query?.get('device')).toBe('WEB');

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
 import richText from '../../../ui/rich-text.module.css';
+import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { useHelp } from '../api/get-help.ts';
 import styles from './help-centre.module.css';
-import { SafeHtml } from './safe-html.tsx';
 
 /** The help centre: a list of sections beside their content; `anchor` selects and scrolls to one. */
 export function HelpCentre({ anchor }: { anchor?: string }) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAnnouncement } from '../../../ui/game/test-fixtures.ts';
 import { mockApi, renderWithProviders } from '../../../ui/game/test-render.tsx';
@@ -63,7 +63,7 @@ describe('promotions page', () => {
     const card = (await screen.findAllByTestId('promotion-card'))[2]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Details' }));
     const dialog = await screen.findByTestId('promotion-detail');
-    expect(dialog.textContent).toContain('every Friday');
+    await waitFor(() => expect(dialog.textContent).toContain('every Friday'));
     expect(dialog.querySelector('b')).not.toBeNull();
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();

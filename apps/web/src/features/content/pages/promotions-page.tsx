@@ -9,8 +9,8 @@ import page from '../../../ui/page.module.css';
 import { PageHero } from '../../../ui/page-hero.tsx';
 import panel from '../../../ui/panel.module.css';
 import richText from '../../../ui/rich-text.module.css';
+import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { SafeHtml } from '../components/safe-html.tsx';
 import { datePart, filterPromotions, promotionTypes } from '../lib/promotions.ts';
 import styles from './promotions-page.module.css';
 
