@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
 import { artRoutes } from './modules/content/art.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -24,7 +25,7 @@ import './platform/route-config.ts';
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
-  /** Sessions arrive with the accounts module; until then no token is valid. */
+  /** Finds the session behind a token; the session service's by default. */
   resolveSession?: SessionResolver;
   /** Where logs go (standard output when not given). */
   logStream?: NodeJS.WritableStream;
@@ -38,8 +39,10 @@ function createServices(deps: AppDeps, bus: CacheBus) {
     system: createSystemService(db, { defaultMerchant: deps.config.defaultMerchant, onChange: bus.publish }),
     content: createContentService(db),
     games: createGamesService(db),
+    sessions: createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) }),
   };
   bus.subscribe((scope) => {
+    if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
     if (scope === 'merchants' || scope === 'all') services.system.invalidate();
     if (scope === 'content' || scope === 'all') services.content.invalidate();
     if (scope === 'games' || scope === 'all') services.games.invalidate();
@@ -143,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(tenancy, { system: services.system });
-  await app.register(auth, { resolveSession: deps.resolveSession ?? (async () => null) });
+  await app.register(auth, {
+    resolveSession:
+      deps.resolveSession ?? ((token, merchantId) => services.sessions.resolve(token, merchantId)),
+  });
 
   app.get('/healthz', { config: { auth: 'none', modeExempt: true }, schema: { hide: true } }, async () => {
     await deps.database.db.selectFrom('merchants').select('id').limit(1).execute();

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/2026-11-23T0600-foundation.ts';
+import * as accounts from './migrations/2026-11-23T0700-accounts-and-sessions.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
   '2026-11-23T0600-foundation': foundation,
+  '2026-11-23T0700-accounts-and-sessions': accounts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -132,6 +132,39 @@ export type WinnersTable = {
   won_at: Timestamp;
 };
 
+export type AccountsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  type: Generated<number>;
+  status: Generated<'active' | 'locked' | 'disabled'>;
+  parent_id: number | null;
+  nickname: string | null;
+  email: string | null;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  profile: Generated<Record<string, unknown>>;
+  first_login_at: Timestamp | null;
+  password_changed_at: Generated<Date>;
+  created_at: Generated<Date>;
+};
+
+export type SessionsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  token_hash: string;
+  ip: string;
+  user_agent: string | null;
+  remember: Generated<boolean>;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
@@ -141,4 +174,6 @@ export type DB = {
   announcements: AnnouncementsTable;
   help_sections: HelpSectionsTable;
   winners: WinnersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
 };

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import * as store from './session.store.ts';
+
+/** How long a session lives: idle limit, absolute limit, and the 1-day remembered login (spec 9). */
+export type SessionPolicy = { idleMs: number; absoluteMs: number; rememberMs: number };
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleMs: 2 * 60 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+  rememberMs: 24 * 60 * 60 * 1000,
+};
+
+/** last_seen_at is written at most this often, so a busy session does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+/** A resolved session is believed this long without asking the database again. */
+const RESOLVE_CACHE_MS = 10_000;
+
+export type LiveSession = { sessionId: number; accountId: number };
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** SHA-256 of the token, the only form in which a token is stored or logged. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Login sessions: opaque 256-bit tokens handed to the client once and stored only as their hash,
+ * with idle and absolute expiry. Lookups are cached briefly per node; a revocation drops the cache
+ * entry here and, through `onRevoke`, on every other node.
+ */
+export function createSessionService(
+  db: Database,
+  options: { policy?: SessionPolicy; now?: () => Date; onRevoke?: (tokenHash: string) => Promise<void> } = {},
+) {
+  const policy = options.policy ?? DEFAULT_SESSION_POLICY;
+  const now = options.now ?? (() => new Date());
+  const resolved = new TtlCache<(LiveSession & { lastSeen: number; merchantId: number }) | null>(
+    RESOLVE_CACHE_MS,
+    50_000,
+  );
+
+  async function lookup(tokenHash: string, merchantId: number) {
+    const at = now();
+    const row = await store.findLiveSession(db, tokenHash, merchantId, at);
+    if (!row) return null;
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (!row.remember && at.getTime() - lastSeen > policy.idleMs) return null;
+    return { sessionId: row.id, accountId: row.account_id, lastSeen, merchantId };
+  }
+
+  return {
+    /** Starts a session and returns the token, which is never stored in clear. */
+    async start(input: {
+      merchantId: number;
+      accountId: number;
+      ip: string;
+      userAgent: string | null;
+      remember: boolean;
+    }) {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      const expiresAt = new Date(at.getTime() + (input.remember ? policy.rememberMs : policy.absoluteMs));
+      const row = await store.insertSession(db, {
+        ...input,
+        tokenHash: hashToken(token),
+        createdAt: at,
+        expiresAt,
+      });
+      return { token, sessionId: row.id, expiresAt };
+    },
+
+    /** The live session behind a token for this merchant, or null (unknown, revoked, expired, idle). */
+    async resolve(token: string, merchantId: number): Promise<LiveSession | null> {
+      if (token.length < 20 || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const session = await resolved.getOrLoad(tokenHash, () => lookup(tokenHash, merchantId));
+      if (!session || session.merchantId !== merchantId) return null;
+      const at = now().getTime();
+      if (at - session.lastSeen > TOUCH_EVERY_MS) {
+        session.lastSeen = at;
+        await store.touchSession(db, session.sessionId, new Date(at));
+      }
+      return { sessionId: session.sessionId, accountId: session.accountId };
+    },
+
+    /** Ends the session of a token (logout). */
+    async revoke(token: string): Promise<boolean> {
+      const tokenHash = hashToken(token);
+      const revoked = await store.revokeByHash(db, tokenHash, now());
+      resolved.invalidate(tokenHash);
+      await options.onRevoke?.(tokenHash);
+      return revoked;
+    },
+
+    /** Ends one of an account's sessions (the sessions list in the member centre). */
+    async revokeSession(accountId: number, sessionId: number): Promise<boolean> {
+      const row = await store.revokeById(db, accountId, sessionId, now());
+      if (!row) return false;
+      resolved.invalidate(row.token_hash);
+      await options.onRevoke?.(row.token_hash);
+      return true;
+    },
+
+    list(accountId: number) {
+      return store.listLiveSessions(db, accountId, now());
+    },
+
+    /** Drops a cached lookup (a revocation made on another node). */
+    forget(tokenHash: string): void {
+      resolved.invalidate(tokenHash);
+    },
+  };
+}
