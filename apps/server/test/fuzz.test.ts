@@ -29,6 +29,8 @@ const TABLES = [
   'announcements',
   'help_sections',
   'winners',
+  'accounts',
+  'sessions',
 ];
 
 /** A fingerprint of every stored row: any write by a request would change it. */
