@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { ENCRYPTED_BODY_MAX_CHARS, ENCRYPTED_BODY_VERSION } from './encrypted.ts';
 
-const Base64Url = (maxLength: number) => Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength });
+const Base64Url = (maxLength: number) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength });
 
 /** The encrypted-payload envelope on the wire; see `encrypted.ts` for the meaning of each field. */
 export const EncryptedBody = Type.Object(
