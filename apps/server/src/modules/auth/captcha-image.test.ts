@@ -46,7 +46,7 @@ describe('createCaptchaCode', () => {
     const expected = 5000 / CAPTCHA_ALPHABET.length;
     const chiSquare = [...counts.values()].reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
     // 21 degrees of freedom: the 1 - 1e-6 quantile is about 67.9 (Wilson-Hilferty), so a fair source
-    // fails once in a million runs, while a character drawn half as often as the rest lifts it past 100.
+    // fails once in a million runs, while a character drawn half as often as the rest lifts it to about 80.
     expect(chiSquare).toBeLessThan(67.9);
   });
 });
