@@ -91,3 +91,41 @@ describe('navigation', () => {
     await page.close();
   });
 });
+
+describe('header and side bar controls', () => {
+  it('switches between dark and light and remembers the choice', async () => {
+    // No preset theme: the brand's default (dark for this merchant) until the visitor chooses.
+    const page = await openPage(browser);
+    await page.goto(base);
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await theme()).toBe('dark');
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(theme).toBe('light');
+    await page.reload();
+    await expect.poll(theme).toBe('light');
+    await page.close();
+  });
+
+  it('opens live chat from the side bar in its own 440 by 750 window', async () => {
+    const page = await openPage(browser);
+    await page.goto(base);
+    const entry = page.getByTestId('cs-entry-LIVECHAT');
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    const opened = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const original = window.open.bind(window);
+          window.open = (url?: string | URL, target?: string, features?: string) => {
+            resolve(`${String(url)} | ${features ?? ''}`);
+            return original('about:blank', target, features);
+          };
+        }),
+    );
+    await entry.click();
+    const call = await opened;
+    expect(call).toMatch(/^https:\/\//);
+    expect(call).toContain('width=440');
+    expect(call).toContain('height=750');
+    await page.close();
+  });
+});
