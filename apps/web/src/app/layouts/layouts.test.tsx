@@ -1,0 +1,72 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { type NavigateFunction, useNavigate, useRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../router.tsx';
+import { makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
+import { HeaderOnlyLayout } from './layouts.tsx';
+
+let navigate: NavigateFunction = () => {};
+
+function Routes({ extra = [] }: { extra?: Parameters<typeof useRoutes>[0] }) {
+  navigate = useNavigate();
+  return useRoutes([...extra, ...appRoutes(['CRASH'])]);
+}
+
+beforeEach(() => {
+  window.scrollTo = () => {};
+  stubApi({
+    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
+    '/wps/relay/GCSGAME_hotGamesV2': [],
+    '/wps/relay/GCSGAME_winnerBoard': [],
+    '/wps/announcement': makeAnnouncements(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const seed = { announcements: { B: makeAnnouncements() } };
+
+describe('layouts', () => {
+  it('gives home the header, the footer and both side bars', async () => {
+    renderInShell(<Routes />, seed, '/');
+    expect(await screen.findByTestId('site-header')).toBeTruthy();
+    expect(screen.getByTestId('site-footer')).toBeTruthy();
+    expect(screen.getByTestId('left-sidebar')).toBeTruthy();
+    expect(screen.getByTestId('right-sidebar')).toBeTruthy();
+  });
+
+  it('gives game lists the header and footer without side bars', async () => {
+    renderInShell(<Routes />, seed, '/rng');
+    expect(await screen.findByTestId('site-header')).toBeTruthy();
+    expect(screen.getByTestId('site-footer')).toBeTruthy();
+    expect(screen.queryByTestId('left-sidebar')).toBeNull();
+    expect(screen.queryByTestId('right-sidebar')).toBeNull();
+  });
+
+  it('gives lottery and seamless pages the header only', async () => {
+    const extra = [
+      { element: <HeaderOnlyLayout />, children: [{ path: '/seamless', element: <p>game</p> }] },
+    ];
+    renderInShell(<Routes extra={extra} />, seed, '/seamless');
+    expect(await screen.findByText('game')).toBeTruthy();
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it('re-keys the main area on the full path and the footer on the path only', async () => {
+    renderInShell(<Routes />, seed, '/rng');
+    await screen.findByTestId('site-footer');
+    const main = () => document.getElementById('main');
+    const firstMain = main();
+    const firstFooter = screen.getByTestId('site-footer');
+
+    await act(async () => navigate('/rng?gameClassify=JP'));
+    expect(main()).not.toBe(firstMain);
+    expect(screen.getByTestId('site-footer')).toBe(firstFooter);
+
+    await act(async () => navigate('/hot'));
+    expect(screen.getByTestId('site-footer')).not.toBe(firstFooter);
+  });
+});
