@@ -33,7 +33,17 @@ function vitest(label, args) {
   return { passed, failed, ok: result.status === 0 };
 }
 
-const suites = [vitest('unit', [])];
+/** Types and lint first: a suite that passes on code that does not typecheck is not green. */
+function staticChecks() {
+  const ok = ['typecheck', 'lint'].every((script) => {
+    const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) console.error(`npm run ${script} failed`);
+    return result.status === 0;
+  });
+  return { passed: 0, failed: ok ? 0 : 1, ok };
+}
+
+const suites = [staticChecks(), vitest('unit', [])];
 if (process.env.SKIP_E2E !== '1') suites.push(vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
