@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -118,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const services = createServices(deps, bus);
   app.addHook('onClose', () => bus.close());
+  // Serve only once other nodes' changes reach this one; an unreachable Redis delays the start 5 s at most.
+  const listening = await Promise.race([bus.ready().then(() => true), delay(5000, false)]);
+  if (!listening)
+    app.log.warn('cache bus: not subscribed to Redis yet; caches expire on their own meanwhile');
 
   // Graceful shutdown: requests in flight finish, and their keep-alive connections close after them.
   let closing = false;

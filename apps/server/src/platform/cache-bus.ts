@@ -10,6 +10,8 @@ export type CacheBus = {
   publish: (scope: string) => Promise<void>;
   subscribe: (listener: (scope: string) => void) => void;
   ping: () => Promise<boolean>;
+  /** Settles once this node listens for other nodes' changes (at once without Redis). */
+  ready: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -23,6 +25,7 @@ export function createCacheBus(redisUrl: string | null): CacheBus {
       publish: async (scope) => notify(scope),
       subscribe: (listener) => void listeners.push(listener),
       ping: async () => true,
+      ready: async () => {},
       close: async () => {},
     };
   }
@@ -30,7 +33,10 @@ export function createCacheBus(redisUrl: string | null): CacheBus {
   const pub = new Redis(redisUrl, options);
   const sub = new Redis(redisUrl, options);
   for (const client of [pub, sub]) client.on('error', () => {});
-  void sub.subscribe(CHANNEL);
+  const subscribed = sub.subscribe(CHANNEL).then(
+    () => {},
+    () => {},
+  );
   sub.on('message', (_channel: string, scope: string) => notify(scope));
   return {
     publish: async (scope) => {
@@ -39,6 +45,7 @@ export function createCacheBus(redisUrl: string | null): CacheBus {
     },
     subscribe: (listener) => void listeners.push(listener),
     ping: async () => (await pub.ping().catch(() => null)) === 'PONG',
+    ready: () => subscribed,
     close: async () => {
       sub.disconnect();
       pub.disconnect();

@@ -28,18 +28,24 @@ describe('passwords', () => {
     expect(needsRehash('$2b$10$abcdefghijklmnopqrstuv')).toBe(true);
   });
 
-  it('spends about one verification for an unknown account', async () => {
+  it('spends a real verification for an unknown account', async () => {
     const stored = await hashPassword('Secret#2026');
     await verifyAgainstNobody('warm up');
-    const time = async (run: () => Promise<unknown>) => {
-      const start = performance.now();
-      for (let i = 0; i < 5; i++) await run();
-      return performance.now() - start;
+    // The fastest of several runs: other work on the machine only ever adds time.
+    const fastest = async (run: () => Promise<unknown>) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await run();
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
     };
-    const known = await time(() => verifyPassword(stored, 'wrong'));
-    const unknown = await time(() => verifyAgainstNobody('wrong'));
+    const known = await fastest(() => verifyPassword(stored, 'wrong'));
+    const unknown = await fastest(() => verifyAgainstNobody('wrong'));
     expect(await verifyAgainstNobody('Secret#2026')).toBe(false);
-    expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
+    // Same parameters, so the same work: allow wide margins for timer noise, not for a shortcut.
+    expect(unknown / known).toBeGreaterThan(0.4);
+    expect(unknown / known).toBeLessThan(2.5);
   });
 });
