@@ -1,4 +1,3 @@
-import type { DomainRoute } from '@portal/contracts/system';
 import 'fastify';
 import type { Merchant } from '../modules/system/merchant.ts';
 
@@ -15,5 +14,3 @@ declare module 'fastify' {
     merchant: Merchant;
   }
 }
-
-export type { DomainRoute };

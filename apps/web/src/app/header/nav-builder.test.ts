@@ -1,23 +1,14 @@
-import type { Vendor, VendorLane } from '@portal/contracts/games';
+import type { VendorLane } from '@portal/contracts/games';
 import type { Resource } from '@portal/contracts/system';
 import { describe, expect, it } from 'vitest';
+import { makeVendor } from '../test-utils.tsx';
 import { buildNavigation, buildProductList, NAV_DROPDOWN_LIMIT } from './nav-builder.ts';
 
-function vendor(code: string): Vendor {
-  return {
-    displayName: `${code} Gaming`,
-    vassalage: code,
-    gameType: 'RNG',
-    accountTypeName: `${code}_SLOT`,
-    isGame: 'VASSALAGE',
-    gameCode: null,
-    maintenance: false,
-    icons: { DEFAULT: '', ACTIVE: '', WHITE: '', COLOR: '', PURPLE: '' },
-  };
-}
-
 function lane(gameCategory: string, count: number): VendorLane {
-  return { gameCategory, vendors: Array.from({ length: count }, (_, i) => vendor(`${gameCategory}${i}`)) };
+  return {
+    gameCategory,
+    vendors: Array.from({ length: count }, (_, i) => makeVendor(`${gameCategory}${i}`)),
+  };
 }
 
 const navLink = (url: string, en: string, th: string | null): Resource => ({
