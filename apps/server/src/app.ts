@@ -1,23 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { outboxMail, smtpMail } from './adapters/mail.ts';
+import { createOutbox } from './adapters/outbox.ts';
+import { httpSms, outboxSms } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAccountService } from './modules/accounts/account.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createRegisterService } from './modules/accounts/register.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createCaptchaService } from './modules/auth/captcha.service.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createVerificationService } from './modules/auth/verification.service.ts';
 import { artRoutes } from './modules/content/art.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
+import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
@@ -30,17 +47,58 @@ export type AppDeps = {
   resolveSession?: SessionResolver;
   /** Where logs go (standard output when not given). */
   logStream?: NodeJS.WritableStream;
+  /** The payload key ring; read from (or created under) DATA_DIR/keys when not given. */
+  keyRing?: KeyRing;
 };
 
 export type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: AppDeps, bus: CacheBus) {
+function createServices(
+  deps: AppDeps,
+  platform: { bus: CacheBus; keyRing: KeyRing; limiter: RateLimiter; log: (line: string) => void },
+) {
   const { db } = deps.database;
+  const { config } = deps;
+  const { bus, keyRing, limiter } = platform;
+  const system = createSystemService(db, {
+    defaultMerchant: config.defaultMerchant,
+    payloadKey: publicKeyOf(keyRing),
+    onChange: bus.publish,
+  });
+  const outbox = createOutbox(db, platform.log);
+  const sms = config.smsGatewayUrl
+    ? httpSms({ url: config.smsGatewayUrl, token: config.smsGatewayToken, merchantCode: (id) => String(id) })
+    : outboxSms(outbox);
+  const mail = config.smtpUrl ? smtpMail({ url: config.smtpUrl, from: config.mailFrom }) : outboxMail(outbox);
+  const sessions = createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) });
+  const accounts = createAccountService(db);
+  const captcha = createCaptchaService(db);
+  const verification = createVerificationService(db, {
+    sms,
+    mail,
+    secret: keyRing.deriveSecret('verification-codes'),
+  });
+  const login = createLoginService({
+    accounts,
+    sessions,
+    captcha,
+    verification,
+    limiter,
+    defaultPassword: config.defaultPassword,
+  });
   const services = {
-    system: createSystemService(db, { defaultMerchant: deps.config.defaultMerchant, onChange: bus.publish }),
+    system,
     content: createContentService(db),
     games: createGamesService(db),
-    sessions: createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) }),
+    sessions,
+    accounts,
+    captcha,
+    verification,
+    login,
+    register: createRegisterService({ accounts, login, captcha, verification, limiter }),
+    outbox,
+    mail,
+    limiter,
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -117,8 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const bus = createCacheBus(config.redisUrl);
-  const services = createServices(deps, bus);
-  app.addHook('onClose', () => bus.close());
+  const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
+  const limiter = createRateLimiter({ redisUrl: config.redisUrl });
+  const services = createServices(deps, { bus, keyRing, limiter, log: (line) => app.log.info(line) });
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await limiter.close();
+  });
   // Serve only once other nodes' changes reach this one; an unreachable Redis delays the start 5 s at most.
   const listening = await Promise.race([bus.ready().then(() => true), delay(5000, false)]);
   if (!listening)
@@ -139,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -156,6 +221,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       deps.resolveSession ?? ((token, merchantId) => services.sessions.resolve(token, merchantId)),
   });
 
+  await app.register(encryptedBodies, {
+    keyRing,
+    nonces: limiter,
+    allowPlain: config.allowPlainPayloads,
+  });
+
   app.get('/healthz', { config: { auth: 'none', modeExempt: true }, schema: { hide: true } }, async () => {
     await deps.database.db.selectFrom('merchants').select('id').limit(1).execute();
     const redis = config.redisUrl ? ((await bus.ping()) ? 'up' : 'down') : 'not configured';
@@ -165,6 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(systemRoutes, { system: services.system });
   await app.register(contentRoutes, { content: services.content });
   await app.register(gamesRoutes, { games: services.games });
+  await app.register(authRoutes, services);
+  await app.register(accountsRoutes, {
+    ...services,
+    publicUrl: config.publicUrl,
+    domainsOf: async (merchant) => (await services.system.domainRoutes(merchant)).map((d) => d.domain),
+  });
+  if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(artRoutes);
   await registerPortal(app, config.webDist);
 

@@ -15,6 +15,16 @@ export type Config = {
   trustedProxies: string[];
   webDist: string;
   logLevel: string;
+  /** Accept plain bodies on the calls that are encrypted (DESIGN.md 5); off unless set. */
+  allowPlainPayloads: boolean;
+  /** The default password (spec {secret}): an account logging in with it must change it first. */
+  defaultPassword: string;
+  /** HTTP SMS gateway; the outbox when not set. */
+  smsGatewayUrl: string | null;
+  smsGatewayToken: string | null;
+  /** SMTP server for mail (smtp:// or smtps://); the outbox when not set. */
+  smtpUrl: string | null;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -68,6 +78,12 @@ export function loadConfig(env: Env = process.env): Config {
     if (isIP(ip) === 0) throw new ConfigError(`TRUSTED_PROXY must list IP addresses, got "${ip}"`);
   }
   const p = port(env.PORT, 3000);
+  const allowPlain = env.ALLOW_PLAIN_PAYLOADS ?? 'false';
+  if (allowPlain !== 'true' && allowPlain !== 'false') {
+    throw new ConfigError(`ALLOW_PLAIN_PAYLOADS must be true or false, got "${allowPlain}"`);
+  }
+  const defaultPassword = env.DEFAULT_PASSWORD || 'Welcome@2026';
+  if (defaultPassword.length < 8) throw new ConfigError('DEFAULT_PASSWORD must be at least 8 characters');
   return {
     env: nodeEnv,
     port: p,
@@ -86,5 +102,11 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'test' ? 'silent' : 'info',
       /^(fatal|error|warn|info|debug|trace|silent)$/,
     ),
+    allowPlainPayloads: allowPlain === 'true',
+    defaultPassword,
+    smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']),
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'no-reply@portal.localhost',
   };
 }

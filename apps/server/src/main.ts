@@ -21,6 +21,7 @@ async function main() {
     await seedDemo(database.db, {
       defaultMerchant: config.defaultMerchant,
       defaultLanguage: config.defaultLanguage,
+      defaultPassword: config.defaultPassword,
     });
   }
   const { app } = await buildApp({ config, database });

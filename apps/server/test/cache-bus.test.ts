@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { testKeyRing } from './test-key-ring.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -19,6 +20,7 @@ describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => 
         REDIS_URL: redisUrl,
       }),
       database: a.database,
+      keyRing: await testKeyRing(),
     });
     await b.app.ready();
   });

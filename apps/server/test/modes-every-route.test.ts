@@ -4,19 +4,32 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /** Calls the portal needs to draw the maintenance and region pages; every other call closes. */
 const MODE_EXEMPT = new Set(['/wps/system/status', '/wps/system/domainRoute']);
 
+/** A valid query for the calls that need one to answer. */
+const QUERY: Record<string, string> = { '/wps/agent/affiliate': '?code=SIAM01' };
+
 let t: TestApp;
+let token: string;
 beforeAll(async () => {
   t = await createTestApp({ TRUSTED_PROXY: '127.0.0.1' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/wps/session/loginV2',
+    payload: { username: 'demo', password: 'Demo@2026' },
+  });
+  token = login.json().value.token;
 });
 afterAll(() => t.close());
 
+/** Every GET call, with its query and the demo player's token (public calls ignore it). */
 const apiRoutes = () =>
-  t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/wps/')).map((r) => r.url);
+  t.app.routeTable
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/wps/'))
+    .map((r) => `${r.url}${QUERY[r.url] ?? ''}`);
 
 describe('every API route', () => {
   it('answers for the site’s own merchant', async () => {
     for (const url of apiRoutes()) {
-      const res = await t.app.inject({ url });
+      const res = await t.app.inject({ url, headers: { authorization: token } });
       expect(res.statusCode, url).toBe(200);
       expect(res.json().success, url).toBe(true);
     }
@@ -24,7 +37,7 @@ describe('every API route', () => {
 
   it('refuses an unknown Merchant header with merchant.unknown', async () => {
     for (const url of apiRoutes()) {
-      const res = await t.app.inject({ url, headers: { merchant: 'ghost' } });
+      const res = await t.app.inject({ url, headers: { merchant: 'ghost', authorization: token } });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().errorCode, url).toBe('merchant.unknown');
     }
@@ -34,8 +47,8 @@ describe('every API route', () => {
     await t.services.system.setMaintenance('siam', true);
     try {
       for (const url of apiRoutes()) {
-        const res = await t.app.inject({ url });
-        if (MODE_EXEMPT.has(url)) expect(res.statusCode, url).toBe(200);
+        const res = await t.app.inject({ url, headers: { authorization: token } });
+        if (MODE_EXEMPT.has(url.split('?')[0] as string)) expect(res.statusCode, url).toBe(200);
         else {
           expect(res.statusCode, url).toBe(503);
           expect(res.json().errorCode, url).toBe('system.maintenance');
@@ -48,8 +61,11 @@ describe('every API route', () => {
 
   it('closes to a restricted region with region.restricted, except the calls the region page needs', async () => {
     for (const url of apiRoutes()) {
-      const res = await t.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
-      if (MODE_EXEMPT.has(url)) expect(res.statusCode, url).toBe(200);
+      const res = await t.app.inject({
+        url,
+        headers: { 'x-forwarded-for': '203.0.113.9', authorization: token },
+      });
+      if (MODE_EXEMPT.has(url.split('?')[0] as string)) expect(res.statusCode, url).toBe(200);
       else {
         expect(res.statusCode, url).toBe(403);
         expect(res.json().errorCode, url).toBe('region.restricted');

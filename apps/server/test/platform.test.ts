@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { testKeyRing } from './test-key-ring.ts';
 
 let t: TestApp;
 let dist: string;
@@ -143,7 +144,9 @@ describe('errors', () => {
     const { app } = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
       database: t.database,
-      resolveSession: async (token) => (token === 'good' ? { accountId: 7 } : null),
+      keyRing: await testKeyRing(),
+      resolveSession: async (token) =>
+        token === 'good' ? { sessionId: 1, accountId: 7, accountType: 0, mustChangePassword: false } : null,
     });
     app.get('/wps/private', { config: { auth: 'session' } }, async (req) => ({
       success: true,
@@ -157,7 +160,7 @@ describe('errors', () => {
     );
     expect(
       (await app.inject({ url: '/wps/private', headers: { authorization: 'good' } })).json().value,
-    ).toEqual({ accountId: 7 });
+    ).toEqual({ sessionId: 1, accountId: 7, accountType: 0, mustChangePassword: false });
     await app.close();
   });
 });

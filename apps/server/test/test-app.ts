@@ -3,6 +3,7 @@ import { buildApp, type Services } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createTestDatabase } from './template-db.ts';
+import { testKeyRing } from './test-key-ring.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -14,8 +15,14 @@ export type TestApp = {
 /** The whole platform on a fresh copy of the seeded template database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const { app, services } = await buildApp({ config, database });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ALLOW_PLAIN_PAYLOADS: 'true',
+    ...env,
+  });
+  const { app, services } = await buildApp({ config, database, keyRing: await testKeyRing() });
   await app.ready();
   return {
     app,

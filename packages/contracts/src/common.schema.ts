@@ -9,10 +9,10 @@ export const Envelope = <T extends TSchema>(value: T) =>
     errorCode: Type.Union([Type.String(), Type.Null()]),
   });
 
-/** The envelope of a failed call: value is always null, errorCode a catalogue key. */
+/** The envelope of a failed call: errorCode a catalogue key; value null or details the client acts on. */
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
-  value: Type.Null(),
+  value: Type.Unknown(),
   message: Type.String(),
   errorCode: Type.String(),
 });

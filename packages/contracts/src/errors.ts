@@ -40,6 +40,25 @@ export const ERRORS = {
   'sms.quota.insufficient': { status: 402, message: 'Quota not sufficient, please contact customer service' },
   'function.not.enabled': { status: 403, message: 'Function not enabled' },
   'verification.code.expired': { status: 400, message: 'Code expired, please send again' },
+  // accounts: login, registration, passwords (spec sections 4, 5 and 8)
+  'captcha.required': { status: 400, message: 'Please enter the code shown in the picture' },
+  'captcha.invalid': { status: 400, message: 'The code in the picture is not correct, please try again' },
+  'login.ip.verification': {
+    status: 403,
+    message: 'This login comes from a new IP address; enter the code we sent you',
+  },
+  'account.disabled': { status: 403, message: 'This account is disabled, please contact customer service' },
+  'password.change.required': { status: 403, message: 'Please change your password before continuing' },
+  'password.incorrect': { status: 400, message: 'The old password is not correct' },
+  'password.confirm.mismatch': { status: 400, message: 'Incorrect confirmation input' },
+  'password.unchanged': { status: 400, message: 'The new password must differ from the old one' },
+  'password.reset.invalid': { status: 400, message: 'This reset link is invalid or has expired' },
+  'username.taken': { status: 409, message: 'This username is already registered' },
+  'mobile.taken': { status: 409, message: 'This mobile number is already registered' },
+  'terms.required': { status: 400, message: 'Please agree to the terms and conditions' },
+  'age.required': { status: 400, message: 'Please confirm you are of legal age' },
+  'payload.encryption.required': { status: 400, message: 'This call needs an encrypted payload' },
+  'payload.replayed': { status: 400, message: 'This request was already received; please retry' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PayloadPublicKey } from './encrypted.schema.ts';
 
 const Flag = Type.Union([Type.Literal('1'), Type.Literal('0')]);
 const Leaf = Type.Object({
@@ -89,6 +90,8 @@ export const PublicInfo = Type.Object({
   imageCdn: Type.String(),
   launchGameCdn: Type.String(),
   gameListCentreTypes: Type.Array(Type.String()),
+  /** The key the portal encrypts login, registration and password bodies with (DESIGN.md 5). */
+  payloadKey: PayloadPublicKey,
 });
 export type PublicInfo = Static<typeof PublicInfo>;
 

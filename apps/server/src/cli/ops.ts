@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Operator commands until the back office exists. With the embedded database, stop the server first
 // (PGlite is used by one process at a time); with PostgreSQL it can run beside the server.
 import { loadConfig } from '../config.ts';
@@ -5,6 +6,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createSystemService } from '../modules/system/system.service.ts';
+import { loadOrCreateKeyPair, publicKeyOf } from '../platform/payload-crypto.ts';
 
 const USAGE = `usage: npm run ops -- <command>
   maintenance <merchant> on|off   switch a merchant's maintenance mode
@@ -23,6 +25,7 @@ async function main(args: string[]): Promise<number> {
         await seedDemo(database.db, {
           defaultMerchant: config.defaultMerchant,
           defaultLanguage: config.defaultLanguage,
+          defaultPassword: config.defaultPassword,
         });
         console.log('demo seed applied');
       }
@@ -31,7 +34,11 @@ async function main(args: string[]): Promise<number> {
     if (command === 'maintenance' && rest.length === 2 && (rest[1] === 'on' || rest[1] === 'off')) {
       const [merchant = '', state] = rest;
       await migrateToLatest(database.db);
-      const system = createSystemService(database.db, { defaultMerchant: config.defaultMerchant });
+      const keyRing = await loadOrCreateKeyPair(path.join(config.dataDir, 'keys'));
+      const system = createSystemService(database.db, {
+        defaultMerchant: config.defaultMerchant,
+        payloadKey: publicKeyOf(keyRing),
+      });
       if (!(await system.setMaintenance(merchant, state === 'on'))) {
         console.error(`unknown merchant "${merchant}"`);
         return 1;

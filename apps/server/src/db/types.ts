@@ -11,6 +11,10 @@ export type MerchantSettings = {
   gameListCentreTypes: string[];
   /** CIDR ranges whose visitors see the region-restricted page. */
   restrictedRanges: string[];
+  /** Days a password lives before the login asks for a new one; null when passwords do not expire. */
+  passwordExpiryDays?: number | null;
+  /** The home dialing code for numbers typed without one (+66). */
+  dialingCode?: string;
 };
 
 export type MerchantsTable = {
@@ -149,6 +153,56 @@ export type AccountsTable = {
   first_login_at: Timestamp | null;
   password_changed_at: Generated<Date>;
   created_at: Generated<Date>;
+  affiliate_code: string | null;
+  icon: Generated<string>;
+  must_change_password: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  last_login_ip: string | null;
+};
+
+export type VerificationCodesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  purpose: string;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type CaptchasTable = {
+  client_key: string;
+  merchant_id: number;
+  answer_hash: string;
+  expires_at: Timestamp;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  channel: 'sms' | 'mail';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Date>;
+};
+
+export type PasswordResetsTable = {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type AccountIpsTable = {
+  account_id: number;
+  ip: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
 };
 
 export type SessionsTable = {
@@ -176,4 +230,9 @@ export type DB = {
   winners: WinnersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  captchas: CaptchasTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
+  account_ips: AccountIpsTable;
 };

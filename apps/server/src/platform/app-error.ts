@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
+    /** Details the client acts on (the captcha indication of a refused login); null mostly. */
+    readonly value: unknown = null,
   ) {
     super(message ?? ERRORS[code].message);
     this.status = ERRORS[code].status;
@@ -16,6 +18,6 @@ export function ok<T>(value: T) {
   return { success: true as const, value, message: null, errorCode: null };
 }
 
-export function failure(code: ErrorCode, message?: string) {
-  return { success: false as const, value: null, message: message ?? ERRORS[code].message, errorCode: code };
+export function failure(code: ErrorCode, message?: string, value: unknown = null) {
+  return { success: false as const, value, message: message ?? ERRORS[code].message, errorCode: code };
 }

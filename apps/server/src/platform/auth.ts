@@ -1,9 +1,20 @@
+import { isTrialType } from '@portal/contracts/accounts';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 
-/** Finds the account behind a session token; the accounts module provides the real one. */
-export type SessionResolver = (token: string, merchantId: number) => Promise<{ accountId: number } | null>;
+/** What a live session tells every route about its caller. */
+export type RequestSession = {
+  sessionId: number;
+  accountId: number;
+  /** Account type (spec 3): trial accounts are refused from `realAccount` routes. */
+  accountType: number;
+  /** A default or expired password: only `beforePasswordChange` routes answer until it is changed. */
+  mustChangePassword: boolean;
+};
+
+/** Finds the session behind a token; the session service provides the real one. */
+export type SessionResolver = (token: string, merchantId: number) => Promise<RequestSession | null>;
 
 export type RouteEntry = {
   method: string;
@@ -14,7 +25,7 @@ export type RouteEntry = {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: { accountId: number } | null;
+    session: RequestSession | null;
   }
   interface FastifyInstance {
     /** Every route with its declared auth, for the route-table test and the docs. */
@@ -52,6 +63,11 @@ export const auth = fp<{ resolveSession: SessionResolver }>(
       if (!token) throw new AppError('not.logged.in');
       const session = await resolveSession(token, req.merchant.id);
       if (!session) throw new AppError('not.logged.in');
+      const config = req.routeOptions.config;
+      if (session.mustChangePassword && !config.beforePasswordChange) {
+        throw new AppError('password.change.required');
+      }
+      if (config.realAccount && isTrialType(session.accountType)) throw new AppError('in_need_true_account');
       req.session = session;
     });
   },

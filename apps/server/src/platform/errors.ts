@@ -22,7 +22,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error.code, error.message));
+      return reply.status(error.status).send(failure(error.code, error.message, error.value));
     }
     if (error.validation) {
       const message = `${error.validationContext ?? 'request'}${error.message.replace(/^(body|querystring|params|headers)/, '')}`;

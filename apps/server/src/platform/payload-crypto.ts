@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, hkdfSync, randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   encryptedBodyAad,
   isEncryptedBody,
 } from '@portal/contracts/encrypted';
+import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
 import { AppError } from './app-error.ts';
 
 const { subtle } = globalThis.crypto;
@@ -66,6 +67,11 @@ export type KeyRing = {
   readonly publicKeyJwk: JsonWebKey;
   /** The parsed plaintext; freshness and replay are the caller's (`checkFreshness`, nonce store). */
   decrypt(body: EncryptedBody): Promise<unknown>;
+  /**
+   * A 32-byte secret for one purpose (HMAC of verification codes), derived from the private key with
+   * HKDF, so the data directory holds one secret and the derived ones never touch the disk.
+   */
+  deriveSecret(label: string): Buffer;
 };
 
 function toPem(label: string, der: ArrayBuffer): string {
@@ -106,6 +112,9 @@ async function keyRingFrom(privateKeyPem: string): Promise<KeyRing> {
     kid,
     publicKeyPem: toPem('PUBLIC KEY', spki.buffer),
     publicKeyJwk: { kty, n, e, alg },
+    deriveSecret(label) {
+      return Buffer.from(hkdfSync('sha256', privateKeyPem, 'portal-secrets', label, 32));
+    },
     async decrypt(body) {
       if (!isEncryptedBody(body)) throw new PayloadCryptoError('malformed');
       const chars = body.kid.length + body.key.length + body.iv.length + body.data.length;
@@ -197,6 +206,12 @@ export async function loadOrCreateKeyPair(dir: string): Promise<KeyRing> {
     await writeFile(publicFile, ring.publicKeyPem, { mode: 0o644 });
   }
   return ring;
+}
+
+/** The public half as the portal receives it in the system status. */
+export function publicKeyOf(ring: KeyRing): PayloadPublicKey {
+  const { n, e } = ring.publicKeyJwk;
+  return { kid: ring.kid, alg: 'RSA-OAEP-256', jwk: { kty: 'RSA', n: n ?? '', e: e ?? '' } };
 }
 
 /** A key ring held only in memory, for tests. */

@@ -16,6 +16,8 @@ export type RateVerdict = { allowed: boolean; remaining: number; retryAfterMs: n
  */
 export type RateLimiter = {
   hit: (key: string, rule: RateRule) => Promise<RateVerdict>;
+  /** Hits counted in the key's current window, without counting one (failed-login counts). */
+  peek: (key: string) => Promise<number>;
   /** Forgets a key (a successful login clears its failure count). */
   reset: (key: string) => Promise<void>;
   close: () => Promise<void>;
@@ -65,6 +67,10 @@ function memoryLimiter(now: () => number): RateLimiter {
       }
       return { allowed: false, remaining: 0, retryAfterMs: window.resetAt - at };
     },
+    async peek(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
     async reset(key) {
       windows.delete(key);
       blocks.delete(key);
@@ -98,6 +104,9 @@ function redisLimiter(url: string, prefix: string): RateLimiter {
         return { allowed: false, remaining: 0, retryAfterMs: rule.blockMs };
       }
       return { allowed: false, remaining: 0, retryAfterMs: Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      return Number((await redis.get(countKey(key))) ?? 0);
     },
     async reset(key) {
       await redis.del(countKey(key), blockKey(key));

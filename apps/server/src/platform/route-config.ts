@@ -9,6 +9,12 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Answers even in maintenance or region-restricted mode (the portal needs them to show the mode). */
     modeExempt?: boolean;
+    /** The body may arrive encrypted (DESIGN.md 5) and must, unless configuration allows plain bodies. */
+    encrypted?: boolean;
+    /** Trial accounts are refused with in_need_true_account (member and agent panels, money, real games). */
+    realAccount?: boolean;
+    /** Answers a session whose password must be changed first (change password, member info, logout). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     merchant: Merchant;

@@ -4,18 +4,27 @@ import type { EnvelopeOf } from '@portal/contracts/common';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Details of a refusal the portal acts on (a login's captcha indication); null mostly. */
+  readonly value: unknown;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(code: string, status: number, message: string, value: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
 export type Query = Record<string, string | number | undefined>;
 
 let currentLanguage = 'en';
+let currentToken: () => string | null = () => null;
+
+/** Where calls read the session token from (the session store registers itself). */
+export function setTokenSource(source: () => string | null): void {
+  currentToken = source;
+}
 
 /** The language sent as Accept-Language on every call; kept in step with i18next. */
 export function setApiLanguage(language: string): void {
@@ -36,13 +45,30 @@ function isEnvelope(body: unknown): body is EnvelopeOf<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-/** GET a same-origin API path and unwrap the envelope's value, or throw ApiError. */
-export async function apiGet<T>(path: string, query?: Query): Promise<T> {
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** A JSON body, or an already encrypted envelope with its content type. */
+  body?: unknown;
+  contentType?: string;
+};
+
+/** Calls a same-origin API path and unwraps the envelope's value, or throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage,
+  };
+  const token = currentToken();
+  if (token) headers.Authorization = token;
+  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage },
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
       credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
   } catch {
     throw new ApiError('client.network.abnormal', 0, 'Network link is abnormal, please try again');
@@ -61,7 +87,17 @@ export async function apiGet<T>(path: string, query?: Query): Promise<T> {
     );
   }
   if (!response.ok || !body.success) {
-    throw new ApiError(body.errorCode ?? 'unknown.error', response.status, body.message ?? 'Unknown error');
+    throw new ApiError(
+      body.errorCode ?? 'unknown.error',
+      response.status,
+      body.message ?? 'Unknown error',
+      body.value ?? null,
+    );
   }
   return body.value as T;
+}
+
+/** GET a same-origin API path and unwrap the envelope's value, or throw ApiError. */
+export function apiGet<T>(path: string, query?: Query): Promise<T> {
+  return apiRequest<T>(path, { query });
 }

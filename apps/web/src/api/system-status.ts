@@ -1,5 +1,6 @@
 import type { SystemStatus } from '@portal/contracts/system';
 import { useQuery } from '@tanstack/react-query';
+import { setPayloadKey } from './auth.ts';
 import { apiGet } from './client.ts';
 
 export const MERCHANT_CODE_KEY = 'merchantCode';
@@ -17,6 +18,7 @@ export function rememberMerchantCode(code: string): void {
 export async function fetchSystemStatus(): Promise<SystemStatus> {
   const status = await apiGet<SystemStatus>('/wps/system/status');
   rememberMerchantCode(status.info.merchantCode);
+  setPayloadKey(status.info.payloadKey);
   return status;
 }
 

@@ -2,7 +2,7 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/client.ts';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'games', 'content'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'games', 'content', 'auth', 'register', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
 

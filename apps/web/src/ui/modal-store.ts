@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 
-export type ModalName = 'notice' | 'help';
+export type ModalName =
+  | 'notice'
+  | 'help'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'resetPassword';
 
 type ModalState = {
   /** The modal on screen, or null. */

@@ -246,6 +246,8 @@ export const MERCHANTS: readonly MerchantDef[] = [
       launchGameCdn: '',
       gameListCentreTypes: ['CRASH'],
       restrictedRanges: RESTRICTED_DEMO_RANGES,
+      dialingCode: '+66',
+      passwordExpiryDays: 90,
     },
     domains: [
       { domain: 'localhost', main: true },
@@ -290,6 +292,8 @@ export const MERCHANTS: readonly MerchantDef[] = [
       launchGameCdn: '',
       gameListCentreTypes: [],
       restrictedRanges: RESTRICTED_DEMO_RANGES,
+      dialingCode: '+63',
+      passwordExpiryDays: null,
     },
     domains: [
       { domain: 'lucky.localhost', main: true },

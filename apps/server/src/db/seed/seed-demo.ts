@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../modules/auth/password.ts';
 import type { DB } from '../types.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
 import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -15,9 +17,12 @@ export type SeedOptions = {
   /** The configured default merchant (DEFAULT_MERCHANT) takes the configured language (DEFAULT_LANGUAGE). */
   defaultMerchant?: string;
   defaultLanguage?: string;
+  /** The configured default password (spec {secret}) for the demo account that must change it. */
+  defaultPassword?: string;
 };
 
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
+  const passwords = await demoPasswordHashes(options.defaultPassword ?? 'Welcome@2026');
   await db.transaction().execute(async (trx) => {
     await seedCountryCodes(trx);
     for (const definition of MERCHANTS) {
@@ -28,6 +33,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
+      await seedAccounts(trx, merchantId, merchant, passwords);
     }
   });
 }
@@ -271,4 +277,49 @@ async function seedWinners(trx: Transaction<DB>, merchantId: number, m: Merchant
     .values(rows)
     .onConflict((oc) => oc.columns(['merchant_id', 'seed_key']).doNothing())
     .execute();
+}
+
+/** One hash per distinct demo password, made outside the transaction (argon2 takes a while). */
+async function demoPasswordHashes(defaultPassword: string): Promise<Map<string | null, string>> {
+  const all = new Set(Object.values(DEMO_ACCOUNTS).flatMap((list) => list.map((a) => a.password)));
+  const hashes = new Map<string | null, string>();
+  for (const password of all) hashes.set(password, await hashPassword(password ?? defaultPassword));
+  return hashes;
+}
+
+async function seedAccounts(
+  trx: Transaction<DB>,
+  merchantId: number,
+  m: MerchantDef,
+  hashes: Map<string | null, string>,
+): Promise<void> {
+  const ids = new Map<string, number>();
+  for (const a of DEMO_ACCOUNTS[m.code]) {
+    const parentId = a.parent ? (ids.get(a.parent) ?? null) : null;
+    await trx
+      .insertInto('accounts')
+      .values({
+        merchant_id: merchantId,
+        username: a.username,
+        username_key: a.username.toLowerCase(),
+        password_hash: hashes.get(a.password) as string,
+        type: a.type,
+        parent_id: parentId,
+        nickname: a.nickname ?? null,
+        email: a.email ?? null,
+        mobile: a.mobile ?? null,
+        country_dialing_code: a.dialingCode ?? null,
+        affiliate_code: a.affiliateCode ?? null,
+        must_change_password: a.password === null,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username_key', '=', a.username.toLowerCase())
+      .executeTakeFirstOrThrow();
+    ids.set(a.username, row.id);
+  }
 }

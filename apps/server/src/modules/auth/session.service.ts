@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { RequestSession } from '../../platform/auth.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import * as store from './session.store.ts';
 
@@ -17,7 +18,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** A resolved session is believed this long without asking the database again. */
 const RESOLVE_CACHE_MS = 10_000;
 
-export type LiveSession = { sessionId: number; accountId: number };
+export type LiveSession = RequestSession;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -48,7 +49,14 @@ export function createSessionService(
     if (!row) return null;
     const lastSeen = new Date(row.last_seen_at).getTime();
     if (!row.remember && at.getTime() - lastSeen > policy.idleMs) return null;
-    return { sessionId: row.id, accountId: row.account_id, lastSeen, merchantId };
+    return {
+      sessionId: row.id,
+      accountId: row.account_id,
+      accountType: row.type,
+      mustChangePassword: row.must_change_password,
+      lastSeen,
+      merchantId,
+    };
   }
 
   return {
@@ -83,7 +91,12 @@ export function createSessionService(
         session.lastSeen = at;
         await store.touchSession(db, session.sessionId, new Date(at));
       }
-      return { sessionId: session.sessionId, accountId: session.accountId };
+      return {
+        sessionId: session.sessionId,
+        accountId: session.accountId,
+        accountType: session.accountType,
+        mustChangePassword: session.mustChangePassword,
+      };
     },
 
     /** Ends the session of a token (logout). */
@@ -102,6 +115,22 @@ export function createSessionService(
       resolved.invalidate(row.token_hash);
       await options.onRevoke?.(row.token_hash);
       return true;
+    },
+
+    /** Ends every other session of the account (after a password change) on every node. */
+    async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {
+      const rows = await store.revokeOthers(db, accountId, keepSessionId, now());
+      for (const row of rows) {
+        resolved.invalidate(row.token_hash);
+        await options.onRevoke?.(row.token_hash);
+      }
+    },
+
+    /** Forgets what is cached of a token's session on every node (its account changed). */
+    async refresh(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      resolved.invalidate(tokenHash);
+      await options.onRevoke?.(tokenHash);
     },
 
     list(accountId: number) {

@@ -30,15 +30,36 @@ export function insertSession(
     .executeTakeFirstOrThrow();
 }
 
+/** A live session with what every route needs of its account (type, forced password change). */
 export function findLiveSession(db: Database, tokenHash: string, merchantId: number, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'account_id', 'last_seen_at', 'expires_at', 'remember'])
-    .where('token_hash', '=', tokenHash)
-    .where('merchant_id', '=', merchantId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id',
+      'sessions.account_id',
+      'sessions.last_seen_at',
+      'sessions.remember',
+      'accounts.type',
+      'accounts.must_change_password',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.merchant_id', '=', merchantId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('accounts.status', '=', 'active')
     .executeTakeFirst();
+}
+
+/** Ends every live session of an account but one (a password change signs out other devices). */
+export function revokeOthers(db: Database, accountId: number, keepSessionId: number | null, now: Date) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  return query.returning('token_hash').execute();
 }
 
 export function touchSession(db: Database, id: number, now: Date) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testKeyRing } from '../../../test/test-key-ring.ts';
 import { createSessionService, hashToken } from './session.service.ts';
 
 let t: TestApp;
@@ -171,6 +172,7 @@ describe('sessions', () => {
     const { app, services } = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
       database: t.database,
+      keyRing: await testKeyRing(),
     });
     app.get('/wps/test/whoami', { config: { auth: 'session' } }, async (req) => ({
       success: true,

@@ -34,6 +34,29 @@ describe('artwork routes', () => {
     }
   });
 
+  it('draws every member icon the icon call offers, and only those', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/loginV2',
+      payload: { username: 'demo', password: 'Demo@2026' },
+    });
+    const token = login.json().value.token as string;
+    const icon = (
+      await t.app.inject({ url: '/wps/member/info/icon', headers: { authorization: token } })
+    ).json().value as { iconUrl: string; choices: string[] };
+    expect(icon.choices.length).toBeGreaterThanOrEqual(8);
+    const pictures = new Set<string>();
+    for (const choice of icon.choices) {
+      const res = await t.app.inject({ url: `/assets/art/icons/${choice}.svg` });
+      expect(res.statusCode, choice).toBe(200);
+      expect(res.body.startsWith('<svg'), choice).toBe(true);
+      pictures.add(res.body);
+    }
+    expect(pictures.size).toBe(icon.choices.length);
+    expect((await t.app.inject({ url: icon.iconUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/assets/art/icons/tiger.svg' })).statusCode).toBe(400);
+  });
+
   it('refuses names outside the allowed shape', async () => {
     for (const url of [
       '/assets/art/games/HOUSE/..%2F..%2Fetc.svg',

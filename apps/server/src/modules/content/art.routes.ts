@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MEMBER_ICONS } from '@portal/contracts/accounts';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { TtlCache } from '../../platform/cache.ts';
 import { renderBanner } from './art/banner-art.ts';
 import { renderBrandLogo, renderFavicon } from './art/brand-art.ts';
 import { renderGameArt } from './art/game-art.ts';
+import { renderMemberIcon } from './art/member-icon.ts';
 import { renderVendorIcon } from './art/vendor-icon.ts';
 
 const CODE = '^[A-Za-z0-9_-]{1,40}$';
@@ -96,6 +98,21 @@ export const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
         req.params.file === 'logo.svg'
           ? renderBrandLogo(req.params.merchant)
           : renderFavicon(req.params.merchant),
+      ),
+  );
+
+  app.get(
+    '/assets/art/icons/:file',
+    {
+      config,
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.Union(MEMBER_ICONS.map((icon) => Type.Literal(`${icon}.svg`))) }),
+      },
+    },
+    (req, reply) =>
+      send(reply, `i:${req.params.file}`, () =>
+        renderMemberIcon(stem(req.params.file) as (typeof MEMBER_ICONS)[number]),
       ),
   );
 };

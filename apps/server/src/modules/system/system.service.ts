@@ -1,3 +1,4 @@
+import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
 import type {
   CountryCode,
   DomainRoute,
@@ -50,7 +51,13 @@ export type SystemService = ReturnType<typeof createSystemService>;
 
 export function createSystemService(
   db: Database,
-  options: { defaultMerchant: string; cacheTtlMs?: number; onChange?: (scope: string) => Promise<void> },
+  options: {
+    defaultMerchant: string;
+    /** The public half of the payload key ring, served in every status. */
+    payloadKey: PayloadPublicKey;
+    cacheTtlMs?: number;
+    onChange?: (scope: string) => Promise<void>;
+  },
 ) {
   const merchants = new TtlCache<Merchant | null>(options.cacheTtlMs ?? 5000, 500);
   const lists = new TtlCache<unknown>(options.cacheTtlMs ?? 5000, 500);
@@ -107,6 +114,7 @@ export function createSystemService(
       imageCdn: s.imageCdn,
       launchGameCdn: s.launchGameCdn,
       gameListCentreTypes: s.gameListCentreTypes,
+      payloadKey: options.payloadKey,
     };
   }
 

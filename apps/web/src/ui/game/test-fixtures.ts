@@ -1,3 +1,4 @@
+import { TEST_PAYLOAD_KEY } from '../../app/test-utils.tsx';
 import type { Announcement, Winner } from '@portal/contracts/content';
 import type { Game, VendorLane } from '@portal/contracts/games';
 import type { SystemStatus } from '@portal/contracts/system';
@@ -113,6 +114,7 @@ export function makeStatus(overrides: Partial<SystemStatus['info']> = {}): Syste
       imageCdn: '',
       launchGameCdn: '',
       gameListCentreTypes: ['CRASH'],
+      payloadKey: TEST_PAYLOAD_KEY,
       ...overrides,
     },
   };

@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+const ACCOUNT_COLUMNS = [
+  'accounts.id',
+  'accounts.merchant_id',
+  'accounts.username',
+  'accounts.password_hash',
+  'accounts.type',
+  'accounts.status',
+  'accounts.parent_id',
+  'accounts.nickname',
+  'accounts.email',
+  'accounts.mobile',
+  'accounts.country_dialing_code',
+  'accounts.profile',
+  'accounts.first_login_at',
+  'accounts.password_changed_at',
+  'accounts.created_at',
+  'accounts.affiliate_code',
+  'accounts.icon',
+  'accounts.must_change_password',
+  'accounts.last_login_at',
+  'accounts.last_login_ip',
+] as const;
+
+function selectAccounts(db: Database) {
+  return db.selectFrom('accounts').select(ACCOUNT_COLUMNS);
+}
+
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export function findById(db: Database, merchantId: number, id: number) {
+  return selectAccounts(db).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findByUsername(db: Database, merchantId: number, username: string) {
+  return selectAccounts(db)
+    .where('merchant_id', '=', merchantId)
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+}
+
+export function findByMobile(db: Database, merchantId: number, dialingCode: string, local: string) {
+  return selectAccounts(db)
+    .where('merchant_id', '=', merchantId)
+    .where('mobile', '=', local)
+    .where('country_dialing_code', '=', dialingCode)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findByAffiliateCode(db: Database, merchantId: number, code: string) {
+  return selectAccounts(db)
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(affiliate_code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function usernameOf(db: Database, id: number) {
+  return db.selectFrom('accounts').select('username').where('id', '=', id).executeTakeFirst();
+}
+
+export type NewAccount = {
+  merchantId: number;
+  username: string;
+  passwordHash: string;
+  type: number;
+  parentId: number | null;
+  email: string | null;
+  mobile: string | null;
+  countryDialingCode: string | null;
+  nickname: string | null;
+  profile: Record<string, unknown>;
+  affiliateCode?: string | null;
+  mustChangePassword?: boolean;
+};
+
+/** Inserts an account; null when the username is taken (the unique key decides, not a read before). */
+export async function insertAccount(db: Database, a: NewAccount) {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      merchant_id: a.merchantId,
+      username: a.username.trim(),
+      username_key: usernameKey(a.username),
+      password_hash: a.passwordHash,
+      type: a.type,
+      parent_id: a.parentId,
+      email: a.email,
+      mobile: a.mobile,
+      country_dialing_code: a.countryDialingCode,
+      nickname: a.nickname,
+      profile: JSON.stringify(a.profile) as never,
+      affiliate_code: a.affiliateCode ?? null,
+      must_change_password: a.mustChangePassword ?? false,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function setPassword(db: Database, id: number, passwordHash: string, at: Date) {
+  return db
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: false })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Keeps a rehash made at login (parameters changed) without touching the password's age. */
+export function replaceHash(db: Database, id: number, passwordHash: string) {
+  return db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+export function setMustChangePassword(db: Database, id: number, value: boolean) {
+  return db.updateTable('accounts').set({ must_change_password: value }).where('id', '=', id).execute();
+}
+
+/** Notes a login: first and last login, and the address among the account's known ones. */
+export async function recordLogin(db: Database, id: number, ip: string, at: Date) {
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({
+      first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
+      last_login_at: at,
+      last_login_ip: ip,
+    }))
+    .where('id', '=', id)
+    .execute();
+  await db
+    .insertInto('account_ips')
+    .values({ account_id: id, ip, first_seen_at: at, last_seen_at: at })
+    .onConflict((oc) => oc.columns(['account_id', 'ip']).doUpdateSet({ last_seen_at: at }))
+    .execute();
+}
+
+/** 'none' when the account never logged in, else whether this address is one it used. */
+export async function ipHistory(db: Database, id: number, ip: string): Promise<'none' | 'known' | 'new'> {
+  const rows = await db
+    .selectFrom('account_ips')
+    .select('ip')
+    .where('account_id', '=', id)
+    .orderBy(sql`ip = ${ip}`, 'desc')
+    .limit(1)
+    .execute();
+  if (rows.length === 0) return 'none';
+  return rows[0]?.ip === ip ? 'known' : 'new';
+}
+
+export function updateProfile(
+  db: Database,
+  id: number,
+  change: { profile: Record<string, unknown>; nickname?: string | null; email?: string | null },
+) {
+  return db
+    .updateTable('accounts')
+    .set({
+      profile: JSON.stringify(change.profile) as never,
+      ...(change.nickname !== undefined ? { nickname: change.nickname } : {}),
+      ...(change.email !== undefined ? { email: change.email } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function setIcon(db: Database, id: number, icon: string) {
+  return db.updateTable('accounts').set({ icon }).where('id', '=', id).execute();
+}
+
+export function insertPasswordReset(db: Database, accountId: number, tokenHash: string, expiresAt: Date) {
+  return db
+    .insertInto('password_resets')
+    .values({ account_id: accountId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
+}
+
+/** Spends a reset link once: the account id when the link is live, else null. */
+export async function spendPasswordReset(db: Database, tokenHash: string, at: Date) {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('account_id')
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}

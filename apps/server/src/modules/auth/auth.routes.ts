@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FreePlayBody,
+  LoginBody,
+  LoginResult,
+  SmsCodeBody,
+  SmsCodeSent,
+} from '@portal/contracts/accounts.schema';
+import { isModuleEnabled } from '@portal/contracts/system';
+import { Type } from 'typebox';
+import { AppError, ok } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { envelopeResponses } from '../../platform/schemas.ts';
+import type { AccountService } from '../accounts/account.service.ts';
+import { parsePhone } from '../accounts/phone.ts';
+import { callerOf, captchaKeyOf, forgetLogin, REMEMBER_COOKIE, rememberLogin } from './caller.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import { defaultDialing, type LoginService } from './login.service.ts';
+import type { SessionService } from './session.service.ts';
+import type { VerificationService } from './verification.service.ts';
+
+export type AuthRoutesDeps = {
+  login: LoginService;
+  sessions: SessionService;
+  accounts: AccountService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  limiter: RateLimiter;
+};
+
+/** Spec section 9: one code request per second; then at most 5 per target in 15 minutes, else a 5-minute wait. */
+const CODE_THROTTLE = { limit: 1, windowMs: 1000 };
+const CODES_PER_TARGET = { limit: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000 };
+const CODES_PER_IP = { limit: 20, windowMs: 60 * 60_000 };
+const CAPTCHAS_PER_IP = { limit: 30, windowMs: 60_000 };
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app, deps) => {
+  const tags = ['session'];
+  const loginSchema = {
+    tags,
+    body: LoginBody,
+    description:
+      'The body may be sent encrypted (DESIGN.md 5). A refusal carries {captchaRequired, ipVerification?} in value.',
+    response: envelopeResponses(LoginResult),
+  };
+
+  const logins = [
+    ['/wps/session/login', 'Login by username and password (also the phone-reset variant)'],
+    [
+      '/wps/session/loginV2',
+      'Login V2: username with password or SMS code, captcha, type username | sms | firebase',
+    ],
+  ] as const;
+  for (const [url, summary] of logins) {
+    app.post(
+      url,
+      { config: { auth: 'none', encrypted: true }, schema: { ...loginSchema, summary } },
+      async (req, reply) => {
+        const { result, expiresAt } = await deps.login.login(callerOf(req), req.body);
+        if (req.body.remember) rememberLogin(req, reply, result.token, expiresAt);
+        return ok(result);
+      },
+    );
+  }
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'A trial account (type 4) for free play',
+        body: FreePlayBody,
+        response: envelopeResponses(LoginResult),
+      },
+    },
+    async (req) => ok((await deps.login.freePlay(callerOf(req))).result),
+  );
+
+  app.post(
+    '/wps/session/restore',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Picks up a remembered login (the 1-day cookie) in a new tab',
+        response: envelopeResponses(LoginResult),
+      },
+    },
+    async (req, reply) => {
+      const token = req.cookies[REMEMBER_COOKIE];
+      const session = token ? await deps.sessions.resolve(token, req.merchant.id) : null;
+      if (!token || !session) {
+        if (token) forgetLogin(reply);
+        throw new AppError('not.logged.in');
+      }
+      const account = await deps.accounts.get(req.merchant.id, session.accountId);
+      const user = await deps.accounts.memberInfo(account);
+      return ok({ token, firstTimeLogin: false, passwordExpired: session.mustChangePassword, user });
+    },
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      config: { auth: 'session', beforePasswordChange: true },
+      schema: {
+        tags,
+        summary: 'Ends this session',
+        security: [{ token: [] }],
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (req, reply) => {
+      await deps.sessions.revoke(req.headers.authorization as string);
+      forgetLogin(reply);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/captcha',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['verification'],
+        summary: 'A captcha picture bound to this client (value: base64 SVG)',
+        response: envelopeResponses(Type.String()),
+      },
+    },
+    async (req, reply) => {
+      const verdict = await deps.limiter.hit(`captcha:ip:${req.ip}`, CAPTCHAS_PER_IP);
+      if (!verdict.allowed) throw new AppError('too.many.requests');
+      return ok(await deps.captcha.issue(req.merchant.id, captchaKeyOf(req, reply)));
+    },
+  );
+
+  /** The shared throttle of both SMS calls: per address, per second, and per number with the 5-minute wait. */
+  async function throttleCode(ip: string, target: string) {
+    const [second, perIp] = await Promise.all([
+      deps.limiter.hit(`sms:second:${ip}`, CODE_THROTTLE),
+      deps.limiter.hit(`sms:ip:${ip}`, CODES_PER_IP),
+    ]);
+    if (!second.allowed || !perIp.allowed) throw new AppError('sms.too.many.requests');
+    const perTarget = await deps.limiter.hit(`sms:target:${target}`, CODES_PER_TARGET);
+    if (!perTarget.allowed) throw new AppError('sms.too.many.requests');
+  }
+
+  const smsSchema = (summary: string) => ({
+    tags: ['verification'],
+    summary,
+    body: SmsCodeBody,
+    response: envelopeResponses(SmsCodeSent),
+  });
+
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      config: { auth: 'none' },
+      schema: smsSchema(
+        'An SMS code for SMS login or setting a password by phone (same answer whether the number is registered)',
+      ),
+    },
+    async (req) => {
+      const features = req.merchant.features;
+      if (!isModuleEnabled(features, 'SMSLOGIN3') && !isModuleEnabled(features, 'PWRESETSMS3')) {
+        throw new AppError('function.not.enabled');
+      }
+      const caller = callerOf(req);
+      const phone = parsePhone(
+        req.body.mobileNum ?? req.body.mobileNo,
+        req.body.countryDialingCode,
+        defaultDialing(caller),
+      );
+      await throttleCode(req.ip, phone.international);
+      const account = await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local);
+      if (account) {
+        await deps.verification.sendSms(
+          req.merchant.id,
+          'no-login',
+          phone.international,
+          req.merchant.brand.name,
+        );
+      }
+      return ok({ expiredMinutes: deps.verification.expiredMinutes });
+    },
+  );
+
+  app.post(
+    '/wps/verification/sms/register',
+    {
+      config: { auth: 'none' },
+      schema: smsSchema('An SMS code for registration (username and mobile variants)'),
+    },
+    async (req) => {
+      const features = req.merchant.features;
+      const enabled =
+        isModuleEnabled(features, 'REG3') &&
+        (req.merchant.registerSettings.smsVerification || isModuleEnabled(features, 'REGMOBVERF3'));
+      if (!enabled) throw new AppError('function.not.enabled');
+      const caller = callerOf(req);
+      const phone = parsePhone(
+        req.body.mobileNo ?? req.body.mobileNum,
+        req.body.countryDialingCode,
+        defaultDialing(caller),
+      );
+      await throttleCode(req.ip, phone.international);
+      if (await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local)) {
+        throw new AppError('mobile.taken');
+      }
+      await deps.verification.sendSms(
+        req.merchant.id,
+        'register',
+        phone.international,
+        req.merchant.brand.name,
+      );
+      return ok({ expiredMinutes: deps.verification.expiredMinutes });
+    },
+  );
+};

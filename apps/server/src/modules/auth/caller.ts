@@ -1,0 +1,53 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newCaptchaClientKey } from './captcha.service.ts';
+import type { Caller } from './login.service.ts';
+
+/** The captcha cookie: binds a picture to the client that fetched it. */
+export const CAPTCHA_COOKIE = 'captcha_key';
+/** The remembered-login cookie (spec section 9: it lasts one day). */
+export const REMEMBER_COOKIE = 'remember_token';
+
+export function callerOf(req: FastifyRequest): Caller {
+  const userAgent = req.headers['user-agent'];
+  return {
+    merchant: req.merchant,
+    ip: req.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
+    captchaKey: req.cookies[CAPTCHA_COOKIE],
+  };
+}
+
+/** The client's captcha key, set as an HttpOnly cookie on first use. */
+export function captchaKeyOf(req: FastifyRequest, reply: FastifyReply): string {
+  const given = req.cookies[CAPTCHA_COOKIE];
+  if (given && /^[A-Za-z0-9_-]{16,64}$/.test(given)) return given;
+  const key = newCaptchaClientKey();
+  reply.setCookie(CAPTCHA_COOKIE, key, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+  });
+  return key;
+}
+
+/** Keeps the token in an HttpOnly cookie for a day when the player asked to be remembered. */
+export function rememberLogin(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(REMEMBER_COOKIE, token, {
+    path: '/wps/session',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function forgetLogin(reply: FastifyReply): void {
+  reply.clearCookie(REMEMBER_COOKIE, { path: '/wps/session' });
+}

@@ -1,0 +1,118 @@
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  VERIFICATION_CODE_ATTEMPTS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MINUTES,
+} from '@portal/contracts/accounts';
+import type { MailSender } from '../../adapters/mail.ts';
+import type { SmsGateway } from '../../adapters/sms.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+/** What a code proves: an SMS login or phone reset, a registration, a login from a new IP. */
+export type CodePurpose = 'no-login' | 'register' | 'login-ip';
+
+/**
+ * One-time verification codes sent by SMS or e-mail. Codes are kept only as an HMAC under a secret
+ * of the server, expire after VERIFICATION_CODE_MINUTES, are spent by their first right answer and
+ * by the fifth wrong one, and a newer code replaces the older ones for the same target.
+ */
+export function createVerificationService(
+  db: Database,
+  deps: { sms: SmsGateway; mail: MailSender; secret: Buffer; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+  const digest = (purpose: CodePurpose, target: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${purpose}\n${target}\n${code}`).digest('hex');
+
+  async function create(merchantId: number, purpose: CodePurpose, target: string): Promise<string> {
+    const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+    const at = now();
+    await db
+      .updateTable('verification_codes')
+      .set({ used_at: at })
+      .where('merchant_id', '=', merchantId)
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .where('used_at', 'is', null)
+      .execute();
+    await db
+      .insertInto('verification_codes')
+      .values({
+        merchant_id: merchantId,
+        purpose,
+        target,
+        code_hash: digest(purpose, target, code),
+        created_at: at,
+        expires_at: new Date(at.getTime() + VERIFICATION_CODE_MINUTES * 60_000),
+      })
+      .execute();
+    return code;
+  }
+
+  return {
+    expiredMinutes: VERIFICATION_CODE_MINUTES,
+
+    /** Sends a code by SMS to an international number (+66812345678). */
+    async sendSms(merchantId: number, purpose: CodePurpose, phone: string, brand: string): Promise<void> {
+      const code = await create(merchantId, purpose, phone);
+      await deps.sms.send(
+        merchantId,
+        phone,
+        `${brand}: your verification code is ${code}. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
+      );
+    },
+
+    /** Sends a code by e-mail (the new-IP check when no phone is bound). */
+    async sendMail(merchantId: number, purpose: CodePurpose, email: string, brand: string): Promise<void> {
+      const code = await create(merchantId, purpose, email);
+      await deps.mail.send(merchantId, {
+        to: email,
+        subject: `${brand} verification code`,
+        text: `Your verification code is ${code}. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
+      });
+    },
+
+    /** Spends a right code; a wrong one counts against the live code, an old one says so. */
+    async verify(merchantId: number, purpose: CodePurpose, target: string, code: string): Promise<void> {
+      const given = code.trim();
+      if (!/^[0-9]{4,12}$/.test(given)) throw new AppError('verification.code.invalid');
+      const at = now();
+      const row = await db
+        .selectFrom('verification_codes')
+        .select(['id', 'code_hash', 'expires_at', 'used_at', 'attempts'])
+        .where('merchant_id', '=', merchantId)
+        .where('purpose', '=', purpose)
+        .where('target', '=', target)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw new AppError('verification.code.invalid');
+      if (row.used_at === null && new Date(row.expires_at).getTime() <= at.getTime()) {
+        throw new AppError('verification.code.expired');
+      }
+      if (row.used_at !== null) throw new AppError('verification.code.invalid');
+      if (row.code_hash !== digest(purpose, target, given)) {
+        await db
+          .updateTable('verification_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+        if (row.attempts + 1 >= VERIFICATION_CODE_ATTEMPTS) {
+          await db.updateTable('verification_codes').set({ used_at: at }).where('id', '=', row.id).execute();
+        }
+        throw new AppError('verification.code.invalid');
+      }
+      const spent = await db
+        .updateTable('verification_codes')
+        .set({ used_at: at })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      // Two requests with one code: only the first spends it.
+      if (spent.numUpdatedRows === 0n) throw new AppError('verification.code.invalid');
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
