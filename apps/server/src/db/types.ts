@@ -217,6 +217,7 @@ export type SessionsTable = {
   last_seen_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  must_change_password: Generated<boolean>;
 };
 
 export type DB = {

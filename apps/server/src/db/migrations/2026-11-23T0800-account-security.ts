@@ -12,6 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_login_at', 'timestamptz')
     .addColumn('last_login_ip', 'text')
     .execute();
+  // Per session: a login by SMS proves the phone and is not held by an expired password (spec 4).
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('must_change_password', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await db.schema
     .createIndex('accounts_affiliate_code')
     .unique()
@@ -84,6 +89,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await db.schema.dropIndex('accounts_affiliate_code').ifExists().execute();
+  await db.schema.alterTable('sessions').dropColumn('must_change_password').execute();
   await db.schema
     .alterTable('accounts')
     .dropColumn('affiliate_code')

@@ -114,7 +114,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
         response: envelopeResponses(MemberInfo),
       },
     },
-    async (req) => ok(await accounts.memberInfo(await accounts.get(req.merchant.id, account(req).accountId))),
+    async (req) => {
+      const session = account(req);
+      const info = await accounts.memberInfo(await accounts.get(req.merchant.id, session.accountId));
+      return ok({ ...info, mustChangePassword: session.mustChangePassword });
+    },
   );
 
   app.get(
@@ -204,8 +208,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
         req.merchant.registerSettings,
         req.body,
       );
-      await deps.sessions.revokeOthers(session.accountId, session.sessionId);
-      await deps.sessions.refresh(req.headers.authorization as string);
+      await deps.sessions.passwordChanged(session.accountId, {
+        sessionId: session.sessionId,
+        token: req.headers.authorization as string,
+      });
       return ok(true);
     },
   );
@@ -276,7 +282,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
       const accountId = await accounts.spendPasswordReset(req.body.token);
       if (accountId === null) throw new AppError('password.reset.invalid');
       await accounts.setPassword(accountId, settings, req.body.newPassword);
-      await deps.sessions.revokeOthers(accountId, null);
+      await deps.sessions.passwordChanged(accountId, null);
       return ok(true);
     },
   );
@@ -307,7 +313,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
       const found = await accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local);
       if (!found || found.status !== 'active') throw new AppError('verification.code.invalid');
       await accounts.setPassword(found.id, req.merchant.registerSettings, req.body.newPassword);
-      await deps.sessions.revokeOthers(found.id, null);
+      await deps.sessions.passwordChanged(found.id, null);
       const { result } = await deps.login.startSession(
         caller,
         await accounts.get(req.merchant.id, found.id),

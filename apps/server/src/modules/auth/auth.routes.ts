@@ -95,7 +95,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
         throw new AppError('not.logged.in');
       }
       const account = await deps.accounts.get(req.merchant.id, session.accountId);
-      const user = await deps.accounts.memberInfo(account);
+      const user = {
+        ...(await deps.accounts.memberInfo(account)),
+        mustChangePassword: session.mustChangePassword,
+      };
       return ok({ token, firstTimeLogin: false, passwordExpired: session.mustChangePassword, user });
     },
   );

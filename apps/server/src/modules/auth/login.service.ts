@@ -107,13 +107,15 @@ export function createLoginService(deps: {
       ip: caller.ip,
       userAgent: caller.userAgent,
       remember,
+      mustChangePassword: mustChange,
     });
     const user = await accounts.memberInfo(await accounts.get(caller.merchant.id, account.id));
     const result: LoginResult = {
       token: session.token,
       firstTimeLogin,
       passwordExpired: mustChange,
-      user: { ...user, firstTimeLogin },
+      // What holds this session, not the account: a login by SMS is not held by an old password.
+      user: { ...user, firstTimeLogin, mustChangePassword: mustChange },
     };
     return { result, expiresAt: session.expiresAt };
   }
@@ -211,8 +213,8 @@ export function createLoginService(deps: {
     // The code was sent only to a bound number, so a right code without an account cannot happen.
     if (!account) throw new AppError('verification.code.invalid');
     admit(account, body);
-    // A login by SMS proves the phone: an expired password does not stop it (spec section 4).
-    return startSession(caller, account, body.remember === true, account.must_change_password);
+    // A login by SMS proves the phone: a default or expired password does not hold it (spec section 4).
+    return startSession(caller, account, body.remember === true, false);
   }
 
   return {

@@ -67,12 +67,15 @@ export function createSessionService(
       ip: string;
       userAgent: string | null;
       remember: boolean;
+      /** The session reaches only the calls that change the password until it is changed. */
+      mustChangePassword?: boolean;
     }) {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = new Date(at.getTime() + (input.remember ? policy.rememberMs : policy.absoluteMs));
       const row = await store.insertSession(db, {
         ...input,
+        mustChangePassword: input.mustChangePassword ?? false,
         tokenHash: hashToken(token),
         createdAt: at,
         expiresAt,
@@ -84,7 +87,10 @@ export function createSessionService(
     async resolve(token: string, merchantId: number): Promise<LiveSession | null> {
       if (token.length < 20 || token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const session = await resolved.getOrLoad(tokenHash, () => lookup(tokenHash, merchantId));
+      // Keyed by merchant too: a miss under another merchant must not hide the session from its own.
+      const session = await resolved.getOrLoad(`${tokenHash}:${merchantId}`, () =>
+        lookup(tokenHash, merchantId),
+      );
       if (!session || session.merchantId !== merchantId) return null;
       const at = now().getTime();
       if (at - session.lastSeen > TOUCH_EVERY_MS) {
@@ -117,20 +123,22 @@ export function createSessionService(
       return true;
     },
 
-    /** Ends every other session of the account (after a password change) on every node. */
-    async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {
-      const rows = await store.revokeOthers(db, accountId, keepSessionId, now());
-      for (const row of rows) {
-        resolved.invalidate(row.token_hash);
-        await options.onRevoke?.(row.token_hash);
+    /**
+     * The account's password changed: every other session ends (all of them without `keep`), and the
+     * kept one is no longer held to changing it, on every node.
+     */
+    async passwordChanged(
+      accountId: number,
+      keep: { sessionId: number; token: string } | null,
+    ): Promise<void> {
+      const rows = await store.revokeOthers(db, accountId, keep?.sessionId ?? null, now());
+      await store.clearPasswordChange(db, accountId);
+      const hashes = rows.map((row) => row.token_hash);
+      if (keep) hashes.push(hashToken(keep.token));
+      for (const tokenHash of hashes) {
+        resolved.invalidate(tokenHash);
+        await options.onRevoke?.(tokenHash);
       }
-    },
-
-    /** Forgets what is cached of a token's session on every node (its account changed). */
-    async refresh(token: string): Promise<void> {
-      const tokenHash = hashToken(token);
-      resolved.invalidate(tokenHash);
-      await options.onRevoke?.(tokenHash);
     },
 
     list(accountId: number) {

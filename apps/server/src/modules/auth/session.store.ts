@@ -9,6 +9,7 @@ export function insertSession(
     ip: string;
     userAgent: string | null;
     remember: boolean;
+    mustChangePassword: boolean;
     createdAt: Date;
     expiresAt: Date;
   },
@@ -22,6 +23,7 @@ export function insertSession(
       ip: row.ip,
       user_agent: row.userAgent,
       remember: row.remember,
+      must_change_password: row.mustChangePassword,
       created_at: row.createdAt,
       last_seen_at: row.createdAt,
       expires_at: row.expiresAt,
@@ -40,8 +42,8 @@ export function findLiveSession(db: Database, tokenHash: string, merchantId: num
       'sessions.account_id',
       'sessions.last_seen_at',
       'sessions.remember',
+      'sessions.must_change_password',
       'accounts.type',
-      'accounts.must_change_password',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.merchant_id', '=', merchantId)
@@ -49,6 +51,16 @@ export function findLiveSession(db: Database, tokenHash: string, merchantId: num
     .where('sessions.expires_at', '>', now)
     .where('accounts.status', '=', 'active')
     .executeTakeFirst();
+}
+
+/** The password changed: the account's remaining sessions are no longer held to changing it. */
+export function clearPasswordChange(db: Database, accountId: number) {
+  return db
+    .updateTable('sessions')
+    .set({ must_change_password: false })
+    .where('account_id', '=', accountId)
+    .where('must_change_password', '=', true)
+    .execute();
 }
 
 /** Ends every live session of an account but one (a password change signs out other devices). */
