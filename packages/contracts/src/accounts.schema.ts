@@ -14,7 +14,8 @@ const Dialing = Type.String({ maxLength: 6 });
 export const LoginBody = Type.Object(
   {
     username: Opt(64),
-    password: Type.Optional(Password),
+    /** No minimum: the login answers an empty password with in_incorrect_password, as an empty username. */
+    password: Opt(128),
     type: Type.Optional(
       Type.Union([Type.Literal('username'), Type.Literal('sms'), Type.Literal('firebase')]),
     ),
