@@ -17,8 +17,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('portal build failed');
   }
-  // The proxy is trusted so a journey can present itself as a visitor from a restricted region.
-  const server = await startServer({ env: { TRUSTED_PROXY: '127.0.0.1' } });
+  // The proxy is trusted so a journey can present itself as a visitor from a restricted region, or as
+  // a visitor of its own (rate limits and failed-login counts are per address). Development mode
+  // lists the SMS and mail outbox at /dev/outbox.json, where the account journeys read codes and links.
+  const server = await startServer({ env: { TRUSTED_PROXY: '127.0.0.1', NODE_ENV: 'development' } });
   project.provide('baseUrl', server.url);
   project.provide('port', server.port);
   return server.stop;
