@@ -18,13 +18,14 @@ declare module 'autocannon' {
     p50: number;
     p90: number;
     p99: number;
+    /** requests: completed requests; throughput: bytes. Not on latency. */
+    total?: number;
   };
 
   export type Result = {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
-    totalCompletedRequests: number;
     duration: number;
     errors: number;
     timeouts: number;

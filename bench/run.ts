@@ -1,12 +1,20 @@
 // `npm run bench`: starts a bare Fastify route and the real platform as child processes, loads each
 // target from a separate load process (bench/load.ts), one at a time, and reports every target as a
-// ratio to the bare route measured in the same run. See bench/README.md.
+// ratio to the bare route measured in the same run; then logins per second (bench/login-load.ts) as a
+// ratio to the platform's password hash verified in process (bench/argon2-load.ts). See bench/README.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { intFromEnv, isLoadResult, type LoadResult } from './shared.ts';
+import { DEMO_CREDENTIALS, fetchPayloadKey, LOGIN_PATH, logIn } from './encrypted-login.ts';
+import {
+  type HashLoadResult,
+  intFromEnv,
+  isHashLoadResult,
+  isLoadResult,
+  type LoadResult,
+} from './shared.ts';
 
 const benchDir = import.meta.dirname;
 const root = path.resolve(benchDir, '..');
@@ -17,34 +25,66 @@ const connections = intFromEnv('BENCH_CONNECTIONS', 32, 1);
 const duration = intFromEnv('BENCH_DURATION', 8, 1);
 const warmup = intFromEnv('BENCH_WARMUP', 2, 0);
 const startTimeout = intFromEnv('BENCH_START_TIMEOUT', 90, 1);
+const loginConcurrency = intFromEnv('BENCH_LOGIN_CONCURRENCY', 4, 1);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 
 /** Cached public reads should serve at least this share of the bare route's requests per second. */
 const GOAL = 0.5;
-/** Variables that would point the platform away from a fresh PGlite database or change what it serves. */
+/** A read behind a session (token lookup, account read) should serve at least this share. */
+const SESSION_GOAL = 0.4;
+/** Logins per second as a share of bare argon2 verifications per second: the hash should dominate. */
+const LOGIN_GOAL = 0.6;
+/**
+ * Variables that would point the platform away from a fresh PGlite database or change what it serves.
+ * TRUSTED_PROXY is set again for the platform: 127.0.0.1, so the login load's X-Forwarded-For counts.
+ */
 const STRIPPED_ENV = new Set(['DATABASE_URL', 'REDIS_URL', 'SEED', 'WEB_DIST', 'TRUSTED_PROXY']);
 
 class BenchError extends Error {
   override name = 'BenchError';
 }
 
-type Target = { label: string; path: string; accept: string; kind: 'json' | 'html' };
+type Target = {
+  label: string;
+  path: string;
+  accept: string;
+  kind: 'json' | 'html';
+  goal: number;
+  /** Sent with the demo account's session token in Authorization (raw, no scheme). */
+  session?: true;
+};
 
 const TARGETS: Target[] = [
-  { label: 'GET /wps/system/status', path: '/wps/system/status', accept: 'application/json', kind: 'json' },
+  {
+    label: 'GET /wps/system/status',
+    path: '/wps/system/status',
+    accept: 'application/json',
+    kind: 'json',
+    goal: GOAL,
+  },
   {
     label: 'GET /wps/relay/GCSGAME_newGameVendor',
     path: '/wps/relay/GCSGAME_newGameVendor',
     accept: 'application/json',
     kind: 'json',
+    goal: GOAL,
   },
   {
     label: 'GET /wps/relay/GCSGAME_hotGamesV2',
     path: '/wps/relay/GCSGAME_hotGamesV2',
     accept: 'application/json',
     kind: 'json',
+    goal: GOAL,
   },
-  { label: 'GET / (home HTML)', path: '/', accept: 'text/html', kind: 'html' },
+  { label: 'GET / (home HTML)', path: '/', accept: 'text/html', kind: 'html', goal: GOAL },
+  {
+    label: 'GET /wps/member/info (session)',
+    path: '/wps/member/info',
+    accept: 'application/json',
+    kind: 'json',
+    goal: SESSION_GOAL,
+    session: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -226,9 +266,14 @@ async function ensurePortal(): Promise<Portal> {
 
 type Probe = { status: number; contentType: string; bytes: number };
 
-async function probe(url: string, target: Target, portal: Portal): Promise<Probe> {
+async function probe(
+  url: string,
+  target: Target,
+  portal: Portal,
+  headers: Record<string, string>,
+): Promise<Probe> {
   const response = await fetch(url, {
-    headers: { accept: target.accept },
+    headers: { accept: target.accept, ...headers },
     signal: AbortSignal.timeout(10_000),
   });
   const body = await response.text();
@@ -261,18 +306,23 @@ async function probe(url: string, target: Target, portal: Portal): Promise<Probe
   return result;
 }
 
-async function runLoad(label: string, url: string, accept: string): Promise<LoadResult> {
+/** Runs one measuring process (a script in bench/) and reads the JSON line it prints last. */
+async function runMeasure<T>(
+  label: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  isResult: (value: unknown) => value is T,
+  summary: (result: T) => string,
+): Promise<T> {
   process.stderr.write(`measuring ${label} (${warmup} s warm-up + ${duration} s) ... `);
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'load.ts')], {
+    spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
       cwd: root,
       env: {
         ...process.env,
-        BENCH_URL: url,
-        BENCH_ACCEPT: accept,
-        BENCH_CONNECTIONS: String(connections),
         BENCH_DURATION: String(duration),
         BENCH_WARMUP: String(warmup),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
@@ -294,10 +344,50 @@ async function runLoad(label: string, url: string, accept: string): Promise<Load
   } catch {
     throw new BenchError(`the load process for ${label} printed no JSON:\n${stdout}\n${stderr}`);
   }
-  if (!isLoadResult(parsed))
+  if (!isResult(parsed))
     throw new BenchError(`the load process for ${label} printed unexpected JSON: ${line}`);
-  process.stderr.write(`${Math.round(parsed.rps)} req/s, p99 ${parsed.p99} ms\n`);
+  process.stderr.write(`${summary(parsed)}\n`);
   return parsed;
+}
+
+function runLoad(
+  label: string,
+  url: string,
+  accept: string,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  return runMeasure(
+    label,
+    'load.ts',
+    {
+      BENCH_URL: url,
+      BENCH_ACCEPT: accept,
+      BENCH_HEADERS: JSON.stringify(headers),
+      BENCH_CONNECTIONS: String(connections),
+    },
+    isLoadResult,
+    (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms`,
+  );
+}
+
+function runLogins(base: string): Promise<LoadResult> {
+  return runMeasure(
+    `logins, ${loginConcurrency} in flight`,
+    'login-load.ts',
+    { BENCH_URL: base, BENCH_LOGIN_CONCURRENCY: String(loginConcurrency) },
+    isLoadResult,
+    (r) => `${r.rps.toFixed(1)} logins/s, p99 ${r.p99} ms`,
+  );
+}
+
+function runArgon2(): Promise<HashLoadResult> {
+  return runMeasure(
+    `argon2id verifications in process, ${loginConcurrency} in flight`,
+    'argon2-load.ts',
+    { BENCH_LOGIN_CONCURRENCY: String(loginConcurrency) },
+    isHashLoadResult,
+    (r) => `${r.rps.toFixed(1)} verifications/s, p99 ${r.p99} ms (${r.msPerVerification} ms each alone)`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +395,10 @@ async function runLoad(label: string, url: string, accept: string): Promise<Load
 
 type Row = {
   target: string;
-  path: string;
+  /** The request path, or null for the in-process argon2 baseline. */
+  path: string | null;
+  /** What the ratios divide by: the mean of the bare runs, or argon2 verified in process. */
+  base: 'bare' | 'argon2';
   rps: number;
   p50: number;
   p99: number;
@@ -317,6 +410,8 @@ type Row = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The login row only: the platform's error codes of refused logins. */
+  errorCodes: Record<string, number> | null;
   probe: Probe | null;
   note: string | null;
 };
@@ -324,6 +419,9 @@ type Row = {
 const mean = (a: number, b: number) => (a + b) / 2;
 const fmtRatio = (n: number | null) => (n === null || !Number.isFinite(n) ? '-' : n.toFixed(2));
 const fmtMs = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+/** Logins run at tens per second, where a decimal still tells something. */
+const fmtRps = (n: number) => (n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
+const goalText = (goal: number, met: boolean) => `>= ${goal}: ${met ? 'yes' : 'NO'}`;
 
 function table(rows: Row[]): string {
   const header = [
@@ -331,17 +429,20 @@ function table(rows: Row[]): string {
     'req/s',
     'p50 ms',
     'p99 ms',
-    'x bare req/s',
-    'x bare p99',
+    'base',
+    'x base req/s',
+    'x base p99',
     'goal',
     'non-2xx',
     'errors',
   ];
+  const leftAligned = new Set([0, 4, 7]);
   const cells = rows.map((r) => [
     r.target,
-    Math.round(r.rps).toLocaleString('en-US'),
+    fmtRps(r.rps),
     fmtMs(r.p50),
     fmtMs(r.p99),
+    r.base,
     fmtRatio(r.rpsRatio),
     fmtRatio(r.p99Ratio),
     r.goal,
@@ -350,7 +451,10 @@ function table(rows: Row[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) =>
-    c.map((v, i) => (i === 0 || i === 6 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
+    c
+      .map((v, i) => (leftAligned.has(i) ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, ...cells.map(line)].join('\n');
 }
@@ -398,24 +502,46 @@ async function main(): Promise<number> {
         DATA_DIR: tempDir,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        // The load processes are the proxy: each login's X-Forwarded-For is its own client address, so
+        // the 30 logins per minute and address do not cap the login load.
+        TRUSTED_PROXY: '127.0.0.1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
   const platformLog = capture(platform, path.join(resultsDir, 'platform.log'));
-  const base = `http://127.0.0.1:${platformPort}`;
+  // Named by the default merchant's main domain (the Host header picks the merchant): the seed routes
+  // 127.0.0.1 to the second demo merchant, and the demo account lives on the default one. The platform
+  // listens on 127.0.0.1 only, so every request still comes from the trusted proxy's address.
+  const base = `http://localhost:${platformPort}`;
   const startMs = await waitUntilReady('the platform', platform, `${base}/healthz`, platformLog);
   console.error(`platform ready in ${(startMs / 1000).toFixed(1)} s (migrated and seeded a fresh database)`);
 
-  const probes = new Map<string, Probe>();
-  for (const target of TARGETS) probes.set(target.path, await probe(`${base}${target.path}`, target, portal));
+  // One login as the portal makes it in production (encrypted body), for the session target's token.
+  let token: string;
+  try {
+    token = await logIn(base, await fetchPayloadKey(base), DEMO_CREDENTIALS);
+  } catch (error) {
+    throw new BenchError(`the demo login failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const headersOf = (target: Target): Record<string, string> =>
+    target.session ? { authorization: token } : {};
 
-  // Baseline, the targets one at a time, baseline again.
+  const probes = new Map<string, Probe>();
+  for (const target of TARGETS) {
+    probes.set(target.path, await probe(`${base}${target.path}`, target, portal, headersOf(target)));
+  }
+
+  // Baseline, the targets one at a time, baseline again; then the logins' baseline and the logins,
+  // last because every login adds a session and an address to the database.
   const bare1 = await runLoad('bare Fastify #1', bareUrl, 'application/json');
   const measured: LoadResult[] = [];
-  for (const target of TARGETS)
-    measured.push(await runLoad(target.label, `${base}${target.path}`, target.accept));
+  for (const target of TARGETS) {
+    measured.push(await runLoad(target.label, `${base}${target.path}`, target.accept, headersOf(target)));
+  }
   const bare2 = await runLoad('bare Fastify #2', bareUrl, 'application/json');
+  const argon2 = await runArgon2();
+  const logins = await runLogins(base);
 
   const baseRps = mean(bare1.rps, bare2.rps);
   const baseP99 = mean(bare1.p99, bare2.p99);
@@ -428,6 +554,7 @@ async function main(): Promise<number> {
     return {
       target: label,
       path: '/',
+      base: 'bare',
       rps: r.rps,
       p50: r.p50,
       p99: r.p99,
@@ -439,6 +566,7 @@ async function main(): Promise<number> {
       errors: r.errors,
       timeouts: r.timeouts,
       statusCodes: r.statusCodes,
+      errorCodes: null,
       probe: null,
       note: null,
     };
@@ -459,40 +587,99 @@ async function main(): Promise<number> {
       );
     }
     const rpsRatio = r.rps / baseRps;
-    const goalMet = fallback ? null : rpsRatio >= GOAL;
+    const goalMet = fallback ? null : rpsRatio >= target.goal;
     rows.push({
       target: fallback ? 'GET / (503: portal NOT built)' : target.label,
       path: target.path,
+      base: 'bare',
       rps: r.rps,
       p50: r.p50,
       p99: r.p99,
       rpsRatio,
       p99Ratio: baseP99 > 0 ? r.p99 / baseP99 : null,
-      goal: goalMet === null ? `n/a (not the home page)` : `>= ${GOAL}: ${goalMet ? 'yes' : 'NO'}`,
+      goal: goalMet === null ? `n/a (not the home page)` : goalText(target.goal, goalMet),
       goalMet,
       non2xx: r.non2xx,
       errors: r.errors,
       timeouts: r.timeouts,
       statusCodes: r.statusCodes,
+      errorCodes: null,
       probe: probes.get(target.path) ?? null,
       note: fallback ? `portal not built: measured the small 503 page. ${portal.note}` : null,
     });
   });
   rows.push(bareRow('bare Fastify #2', bare2));
 
+  // The logins, against the password hash alone: what share of a login's cost is the hash.
+  if (argon2.mismatches > 0) {
+    failures.push(`argon2id: ${argon2.mismatches} verifications of the right password answered false`);
+  }
+  rows.push({
+    target: 'argon2id verify (in process)',
+    path: null,
+    base: 'argon2',
+    rps: argon2.rps,
+    p50: argon2.p50,
+    p99: argon2.p99,
+    rpsRatio: 1,
+    p99Ratio: 1,
+    goal: 'baseline',
+    goalMet: null,
+    non2xx: 0,
+    errors: argon2.mismatches,
+    timeouts: 0,
+    statusCodes: {},
+    errorCodes: null,
+    probe: null,
+    note: `verifyPassword of apps/server, ${argon2.concurrency} in flight; ${argon2.msPerVerification} ms per verification alone`,
+  });
+  if (logins.non2xx > 0 || logins.errors > 0 || logins.timeouts > 0) {
+    failures.push(
+      `${LOGIN_PATH}: status codes ${JSON.stringify(logins.statusCodes)}, refusals ${JSON.stringify(logins.errorCodes ?? {})}, ${logins.errors} errors, ${logins.timeouts} timeouts`,
+    );
+  }
+  const loginRatio = argon2.rps > 0 ? logins.rps / argon2.rps : 0;
+  const loginGoalMet = loginRatio >= LOGIN_GOAL;
+  rows.push({
+    target: `POST ${LOGIN_PATH} (login/s)`,
+    path: LOGIN_PATH,
+    base: 'argon2',
+    rps: logins.rps,
+    p50: logins.p50,
+    p99: logins.p99,
+    rpsRatio: loginRatio,
+    p99Ratio: argon2.p99 > 0 ? logins.p99 / argon2.p99 : null,
+    goal: goalText(LOGIN_GOAL, loginGoalMet),
+    goalMet: loginGoalMet,
+    non2xx: logins.non2xx,
+    errors: logins.errors,
+    timeouts: logins.timeouts,
+    statusCodes: logins.statusCodes,
+    errorCodes: logins.errorCodes ?? {},
+    probe: null,
+    note: `as ${DEMO_CREDENTIALS.username}, ${logins.connections} in flight, a fresh encrypted envelope and X-Forwarded-For each`,
+  });
+
   await stopAll();
   removeTempDir();
 
   const drift = Math.abs(bare1.rps - bare2.rps) / baseRps;
   const platformLines = platformLog.lineCount();
+  const memoryMiB = argon2.memoryKiB / 1024;
+  const perVerification =
+    argon2.msPerVerification >= 10
+      ? String(Math.round(argon2.msPerVerification))
+      : argon2.msPerVerification.toFixed(1);
   const lines = [
     '',
     table(rows),
     '',
     `baseline: bare Fastify { hello: 'world' }, mean of two runs = ${Math.round(baseRps).toLocaleString('en-US')} req/s, p99 ${fmtMs(baseP99)} ms (runs differ by ${(drift * 100).toFixed(1)}%${drift > 0.1 ? ', more than 10%: the machine was noisy, read the ratios with care' : ''})`,
     `load: ${connections} connections, ${duration} s per target after a ${warmup} s warm-up, from a separate process; one target at a time`,
+    `logins: ${loginConcurrency} in flight as ${DEMO_CREDENTIALS.username}, each with a fresh encrypted envelope and its own X-Forwarded-For; base: the platform's verifyPassword in a separate process, ${loginConcurrency} in flight for the same time`,
+    `argon2id m=${Number.isInteger(memoryMiB) ? memoryMiB : memoryMiB.toFixed(1)} MiB, t=${argon2.timeCost}, p=${argon2.parallelism} (OWASP's first recommendation, DESIGN.md 5): about ${perVerification} ms per verification on this machine`,
     `machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}`,
-    `goal: cached public reads at ${GOAL} or more of the bare route's req/s`,
+    `goals: cached public reads at ${GOAL} or more of the bare route's req/s, the session read at ${SESSION_GOAL} or more; logins at ${LOGIN_GOAL} or more of argon2's verifications/s`,
   ];
   if (!portal.built) {
     lines.push(
@@ -512,7 +699,14 @@ async function main(): Promise<number> {
       node: process.version,
       platform: `${os.platform()} ${os.arch()}`,
     },
-    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, goalRatio: GOAL },
+    settings: {
+      connections,
+      durationSeconds: duration,
+      warmupSeconds: warmup,
+      loginConcurrency,
+      goalRatio: GOAL,
+      goals: { publicReads: GOAL, session: SESSION_GOAL, loginVsArgon2: LOGIN_GOAL },
+    },
     portal,
     baseline: {
       runs: [bare1, bare2],
@@ -520,6 +714,8 @@ async function main(): Promise<number> {
       meanP99: baseP99,
       drift,
     },
+    login: { path: LOGIN_PATH, username: DEMO_CREDENTIALS.username, run: logins, ratio: loginRatio },
+    argon2,
     rows,
     failures,
   };

@@ -16,6 +16,8 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The login load only: the platform's error codes of the refused requests, e.g. `401 login.invalid`. */
+  errorCodes?: Record<string, number>;
 };
 
 /** An integer from the environment, or the fallback when unset; a bad value stops with a message. */
@@ -44,4 +46,67 @@ export function isLoadResult(value: unknown): value is LoadResult {
     typeof v.statusCodes === 'object' &&
     v.statusCodes !== null
   );
+}
+
+/** What the argon2 process (bench/argon2-load.ts) prints: the platform's password hash, verified in process. */
+export type HashLoadResult = {
+  algorithm: 'argon2id';
+  memoryKiB: number;
+  timeCost: number;
+  parallelism: number;
+  concurrency: number;
+  durationSeconds: number;
+  verifications: number;
+  /** Verifications per second at `concurrency` in flight. */
+  rps: number;
+  /** Latency of one verification at `concurrency` in flight, in milliseconds. */
+  p50: number;
+  p99: number;
+  latencyMean: number;
+  /** Median of a few verifications made one after the other on an idle process: the cost of one. */
+  msPerVerification: number;
+  /** Verifications that answered false or threw: the right password must always verify. */
+  mismatches: number;
+};
+
+export function isHashLoadResult(value: unknown): value is HashLoadResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.algorithm === 'argon2id' &&
+    ['memoryKiB', 'timeCost', 'parallelism', 'rps', 'p50', 'p99', 'msPerVerification', 'mismatches'].every(
+      (key) => typeof v[key] === 'number',
+    )
+  );
+}
+
+/**
+ * Keeps `concurrency` calls of `task` in flight until `seconds` have passed (a closed loop, as
+ * autocannon's connections); the calls under way then finish. Returns the elapsed milliseconds.
+ */
+export async function keepInFlight(
+  concurrency: number,
+  seconds: number,
+  task: () => Promise<void>,
+): Promise<number> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) await task();
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return performance.now() - started;
+}
+
+/** Latency figures of a list of milliseconds (nearest rank), rounded to 0.01 ms. */
+export function latencyStats(samples: number[]): { p50: number; p99: number; mean: number } {
+  if (samples.length === 0) return { p50: 0, p99: 0, mean: 0 };
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    mean: round(sorted.reduce((sum, n) => sum + n, 0) / sorted.length),
+  };
 }
