@@ -71,7 +71,7 @@ function createServices(
     : outboxSms(outbox);
   const mail = config.smtpUrl ? smtpMail({ url: config.smtpUrl, from: config.mailFrom }) : outboxMail(outbox);
   const sessions = createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) });
-  const accounts = createAccountService(db);
+  const accounts = createAccountService(db, { onChange: (id) => bus.publish(`account:${id}`) });
   const captcha = createCaptchaService(db);
   const verification = createVerificationService(db, {
     sms,
@@ -102,6 +102,7 @@ function createServices(
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
+    if (scope.startsWith('account:')) services.accounts.forget(Number(scope.slice('account:'.length)));
     if (scope === 'merchants' || scope === 'all') services.system.invalidate();
     if (scope === 'content' || scope === 'all') services.content.invalidate();
     if (scope === 'games' || scope === 'all') services.games.invalidate();

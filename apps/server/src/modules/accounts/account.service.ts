@@ -15,10 +15,14 @@ import type { RegisterSettings } from '@portal/contracts/system';
 import { checkField, fieldHint } from '@portal/contracts/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import * as store from './account.store.ts';
 
 export type Account = store.AccountRow;
+
+/** How long a member info is believed without asking the database; every write drops it at once. */
+const MEMBER_INFO_CACHE_MS = 60_000;
 
 export const iconUrl = (icon: string) => `/assets/art/icons/${icon}.svg`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -61,7 +65,22 @@ function profileOf(account: Account): Profile {
  * Accounts as the rest of the platform sees them: lookups, the member-info view, profile and icon,
  * and password changes. Registration and login build on it.
  */
-export function createAccountService(db: Database, now: () => Date = () => new Date()) {
+export function createAccountService(
+  db: Database,
+  options: { now?: () => Date; onChange?: (accountId: number) => Promise<void> } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  /** Member info per account, read on every page of a logged-in player; dropped on every change. */
+  const views = new TtlCache<{ merchantId: number; info: MemberInfo }>(MEMBER_INFO_CACHE_MS, 50_000);
+
+  /** Every write to an account goes through here, so no node serves a stale member info. */
+  async function changed<T>(id: number, write: Promise<T>): Promise<T> {
+    const result = await write;
+    views.invalidate(String(id));
+    await options.onChange?.(id);
+    return result;
+  }
+
   async function get(merchantId: number, id: number): Promise<Account> {
     const account = await store.findById(db, merchantId, id);
     if (!account) throw new AppError('not.logged.in');
@@ -98,16 +117,30 @@ export function createAccountService(db: Database, now: () => Date = () => new D
 
   return {
     get,
-    memberInfo,
+
+    /** The member info of an account, cached; the account must belong to the merchant. */
+    async memberInfoOf(merchantId: number, id: number): Promise<MemberInfo> {
+      const view = await views.getOrLoad(String(id), async () => {
+        const account = await get(merchantId, id);
+        return { merchantId: account.merchant_id, info: await memberInfo(account) };
+      });
+      if (view.merchantId !== merchantId) throw new AppError('not.logged.in');
+      return view.info;
+    },
+
+    /** Drops a cached member info (a change made on another node). */
+    forget: (id: number) => views.invalidate(String(id)),
+
     findByUsername: (merchantId: number, username: string) => store.findByUsername(db, merchantId, username),
     findByMobile: (merchantId: number, dialingCode: string, local: string) =>
       store.findByMobile(db, merchantId, dialingCode, local),
     findByAffiliateCode: (merchantId: number, code: string) =>
       store.findByAffiliateCode(db, merchantId, code),
     insert: (account: store.NewAccount) => store.insertAccount(db, account),
-    recordLogin: (id: number, ip: string) => store.recordLogin(db, id, ip, now()),
+    recordLogin: (id: number, ip: string) => changed(id, store.recordLogin(db, id, ip, now())),
     ipHistory: (id: number, ip: string) => store.ipHistory(db, id, ip),
-    setMustChangePassword: (id: number, value: boolean) => store.setMustChangePassword(db, id, value),
+    setMustChangePassword: (id: number, value: boolean) =>
+      changed(id, store.setMustChangePassword(db, id, value)),
     replaceHash: (id: number, hash: string) => store.replaceHash(db, id, hash),
 
     profile: async (merchantId: number, id: number) => profileView(await get(merchantId, id)),
@@ -140,11 +173,14 @@ export function createAccountService(db: Database, now: () => Date = () => new D
         next[field] = value;
       }
       const { nickname, email, ...rest } = next;
-      await store.updateProfile(db, id, {
-        profile: rest,
-        ...('nickname' in change ? { nickname: (nickname as string | null) ?? null } : {}),
-        ...('email' in change ? { email: (email as string | null) ?? null } : {}),
-      });
+      await changed(
+        id,
+        store.updateProfile(db, id, {
+          profile: rest,
+          ...('nickname' in change ? { nickname: (nickname as string | null) ?? null } : {}),
+          ...('email' in change ? { email: (email as string | null) ?? null } : {}),
+        }),
+      );
       return profileView(await get(merchantId, id));
     },
 
@@ -157,7 +193,7 @@ export function createAccountService(db: Database, now: () => Date = () => new D
       };
     },
     async setIcon(merchantId: number, id: number, icon: (typeof MEMBER_ICONS)[number]) {
-      await store.setIcon(db, id, icon);
+      await changed(id, store.setIcon(db, id, icon));
       return { icon, iconUrl: iconUrl(icon), choices: [...MEMBER_ICONS] };
     },
 
@@ -173,13 +209,13 @@ export function createAccountService(db: Database, now: () => Date = () => new D
         throw new AppError('password.incorrect');
       checkNewPassword(settings, body.newPassword, body.confirmNewPassword);
       if (body.newPassword === body.oldPassword) throw new AppError('password.unchanged');
-      await store.setPassword(db, id, await hashPassword(body.newPassword), now());
+      await changed(id, store.setPassword(db, id, await hashPassword(body.newPassword), now()));
     },
 
     /** Sets a new password without the old one (reset link, phone code): the proof was checked before. */
     async setPassword(id: number, settings: RegisterSettings, password: string, confirmation?: string) {
       checkNewPassword(settings, password, confirmation);
-      await store.setPassword(db, id, await hashPassword(password), now());
+      await changed(id, store.setPassword(db, id, await hashPassword(password), now()));
     },
 
     /** A single-use reset link's token; only its hash is kept. */

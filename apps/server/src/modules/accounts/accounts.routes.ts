@@ -116,7 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
     },
     async (req) => {
       const session = account(req);
-      const info = await accounts.memberInfo(await accounts.get(req.merchant.id, session.accountId));
+      const info = await accounts.memberInfoOf(req.merchant.id, session.accountId);
       return ok({ ...info, mustChangePassword: session.mustChangePassword });
     },
   );

@@ -94,9 +94,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
         if (token) forgetLogin(reply);
         throw new AppError('not.logged.in');
       }
-      const account = await deps.accounts.get(req.merchant.id, session.accountId);
       const user = {
-        ...(await deps.accounts.memberInfo(account)),
+        ...(await deps.accounts.memberInfoOf(req.merchant.id, session.accountId)),
         mustChangePassword: session.mustChangePassword,
       };
       return ok({ token, firstTimeLogin: false, passwordExpired: session.mustChangePassword, user });

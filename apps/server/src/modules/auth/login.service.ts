@@ -109,7 +109,7 @@ export function createLoginService(deps: {
       remember,
       mustChangePassword: mustChange,
     });
-    const user = await accounts.memberInfo(await accounts.get(caller.merchant.id, account.id));
+    const user = await accounts.memberInfoOf(caller.merchant.id, account.id);
     const result: LoginResult = {
       token: session.token,
       firstTimeLogin,
