@@ -28,7 +28,8 @@ export function setPayloadKey(key: PayloadPublicKey): void {
 
 /** Sends a body encrypted for the server (login, registration, passwords: DESIGN.md 5). */
 async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<T> {
-  if (!payloadKey) throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
+  if (!payloadKey)
+    throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
   const envelope = await encryptPayload(payloadKey.jwk, payloadKey.kid, body);
   return apiRequest<T>(path, { method, body: envelope, contentType: ENCRYPTED_CONTENT_TYPE });
 }
@@ -69,7 +70,8 @@ export const authApi = {
   updateProfile: (body: ProfileUpdate) =>
     apiRequest<ProfileView>('/wps/member/profile', { method: 'POST', body }),
   icon: () => apiGet<MemberIconValue>('/wps/member/info/icon'),
-  setIcon: (icon: string) => apiRequest<MemberIconValue>('/wps/member/info/icon', { method: 'POST', body: { icon } }),
+  setIcon: (icon: string) =>
+    apiRequest<MemberIconValue>('/wps/member/info/icon', { method: 'POST', body: { icon } }),
   sessions: () => apiGet<SessionEntry[]>('/wps/member/sessions'),
   revokeSession: (id: number) => apiRequest<boolean>(`/wps/member/sessions/${id}`, { method: 'DELETE' }),
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AccountLayer } from '../features/account/account-layer.tsx';
 import { createI18n } from '../i18n/setup.ts';
 import { bootLanguage, createQueryClient, Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -12,6 +13,7 @@ function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes gameListCentreTypes={info.gameListCentreTypes} />
+      <AccountLayer />
     </BrowserRouter>
   );
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_ROUTES } from '@portal/contracts/games';
 import { lazy, useMemo } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { withTexts } from '../i18n/setup.ts';
 import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, RootLayout } from './layouts/layouts.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
@@ -8,6 +9,11 @@ import { HelpRoute } from './routes/help-modal.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Lazy screens (spec section 2): each is its own chunk.
+const AgentHomePage = lazy(
+  withTexts(['account'], () =>
+    import('../features/account/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
+  ),
+);
 const Promotions = lazy(() => import('../features/content/pages/promotions-page.tsx'));
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
@@ -39,6 +45,10 @@ const RESERVED = new Set<string>([
   '/promotions',
   '/join',
   '/down',
+  // /agentHome; the game-list-centre paths it is compared with are lower case
+  '/agenthome',
+  // /resetPassword (the e-mailed reset link), lower case for the same reason
+  '/resetpassword',
 ]);
 
 /** Game-list-centre types get `/<type lower-case>`, unless that path is taken by a fixed route. */
@@ -59,10 +69,12 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
             ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
             { path: '/login', element: <AuthEntryRoute mode="login" /> },
             { path: '/register', element: <AuthEntryRoute mode="register" /> },
+            { path: '/resetPassword', element: <AuthEntryRoute mode="resetPassword" /> },
             { path: '/help', element: <HelpRoute /> },
             { path: '/promotions', element: <Promotions /> },
             { path: '/join', element: <Join /> },
             { path: '/down', element: <Download /> },
+            { path: '/agentHome', element: <AgentHomePage home={<HomePage />} /> },
           ],
         },
         {

@@ -7,13 +7,18 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createI18n } from '../i18n/setup.ts';
+import { ALL_TEXTS } from '../i18n/test-texts.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 
 /** A well-formed public key for statuses in tests (the portal only encrypts with it in calls). */
 export const TEST_PAYLOAD_KEY: SystemStatus['info']['payloadKey'] = {
   kid: 'test-kid',
   alg: 'RSA-OAEP-256',
-  jwk: { kty: 'RSA', n: 'sXchDaQebHnPiGvyDOAT4saGEUetSyo9MKLOoWFsueri23bOdgWp4Dy1WlUzewbgBHod5pcM9H95GQRV3JDXboIRROSBigeC5yjU1hGzHHyXss8UDprecbAYxknTcQkhslANGRUZmdTOQ5qTRsLAt6BTYuyvVRdhS8exSZEy_c4gs_7svlJJQ4H9_NxsiIoLwAEk7-Q3UXERGYw_75IDrGA84-lA_-Ct4eTlXHBIY2EaV7t7LjJaynVJCpkv4LKjTTAumiGUIuQhrNhZLuF_RJLqHpM2kgWFLU7-VTdL1VbC2tejvcI2BlMkEpk1BzBZI0KQB0GaDWFLN-aEAw3vRw', e: 'AQAB' },
+  jwk: {
+    kty: 'RSA',
+    n: 'sXchDaQebHnPiGvyDOAT4saGEUetSyo9MKLOoWFsueri23bOdgWp4Dy1WlUzewbgBHod5pcM9H95GQRV3JDXboIRROSBigeC5yjU1hGzHHyXss8UDprecbAYxknTcQkhslANGRUZmdTOQ5qTRsLAt6BTYuyvVRdhS8exSZEy_c4gs_7svlJJQ4H9_NxsiIoLwAEk7-Q3UXERGYw_75IDrGA84-lA_-Ct4eTlXHBIY2EaV7t7LjJaynVJCpkv4LKjTTAumiGUIuQhrNhZLuF_RJLqHpM2kgWFLU7-VTdL1VbC2tejvcI2BlMkEpk1BzBZI0KQB0GaDWFLN-aEAw3vRw',
+    e: 'AQAB',
+  },
 };
 
 export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
@@ -146,7 +151,7 @@ export function seededClient(seed: Seed): QueryClient {
 /** Renders `ui` in the portal's providers and a memory router at `path`. */
 export function renderInShell(ui: ReactNode, seed: Seed = {}, path = '/') {
   const client = seededClient(seed);
-  const i18n = createI18n(seed.language ?? 'en');
+  const i18n = createI18n(seed.language ?? 'en', ALL_TEXTS);
   const result = render(
     <Providers queryClient={client} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -1,15 +1,38 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/client.ts';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'games', 'content', 'auth', 'register', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'home',
+  'games',
+  'content',
+  'auth',
+  'register',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
 
-type Json = { [key: string]: unknown };
+export type Json = { [key: string]: unknown };
 
-/** Every `locales/<lang>/<namespace>.json`, bundled at build time: no network fetch for texts. */
-const files = import.meta.glob<Json>('./locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Namespaces of the screens that load on demand (login and registration, the account overlays):
+ * their texts load with them, so a visitor's first page carries none of them.
+ */
+export const LAZY_NAMESPACES = ['auth', 'register', 'account'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+/** Every other `locales/<lang>/<namespace>.json`, bundled at build time: no network fetch for texts. */
+const files = import.meta.glob<Json>(
+  ['./locales/*/*.json', '!./locales/*/auth.json', '!./locales/*/register.json', '!./locales/*/account.json'],
+  { eager: true, import: 'default' },
+);
+const lazyFiles = import.meta.glob<Json>(
+  ['./locales/*/auth.json', './locales/*/register.json', './locales/*/account.json'],
+  { import: 'default' },
+);
 
 export function buildResources(entries: Record<string, Json>): Resource {
   const resources: Record<string, ResourceLanguage> = {};
@@ -28,10 +51,39 @@ export const resources = buildResources(files);
 /** Languages that ship texts; every other configured code shows the EN texts. */
 export const LANGUAGES_WITH_TEXTS = Object.keys(resources);
 
-export function createI18n(initialLanguage: string) {
+let current: I18n | null = null;
+/** Lazy namespaces some screen has asked for: a language change loads them in the new language. */
+const wanted = new Set<LazyNamespace>();
+
+async function addBundles(instance: I18n, language: string, namespaces: readonly LazyNamespace[]) {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (instance.hasResourceBundle(language, namespace)) return;
+      const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+      if (load) instance.addResourceBundle(language, namespace, await load(), true, true);
+    }),
+  );
+}
+
+/** Loads lazy namespaces in the current and the fallback language (the portal's instance by default). */
+export async function loadTexts(namespaces: readonly LazyNamespace[], instance = current): Promise<void> {
+  if (!instance) return;
+  for (const namespace of namespaces) wanted.add(namespace);
+  const languages = [...new Set([instance.language, FALLBACK_LANGUAGE])];
+  await Promise.all(languages.map((language) => addBundles(instance, language, namespaces)));
+}
+
+/** A lazy screen's loader that resolves once its texts are there too: no untranslated key flashes. */
+export function withTexts<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadTexts(namespaces)]))[0];
+}
+
+/** `extraTexts`: more locale files by path (the tests pass every file, lazy ones included). */
+export function createI18n(initialLanguage: string, extraTexts: Record<string, Json> = {}) {
   const instance = i18next.createInstance();
+  current = instance;
   void instance.use(initReactI18next).init({
-    resources,
+    resources: buildResources({ ...files, ...extraTexts }),
     lng: initialLanguage,
     fallbackLng: FALLBACK_LANGUAGE,
     ns: [...NAMESPACES],
@@ -41,13 +93,18 @@ export function createI18n(initialLanguage: string) {
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
-    react: { useSuspense: false },
+    partialBundledLanguages: true,
+    // A namespace added after the first render (a lazy screen's texts) renders again.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   const sync = (language: string) => {
     setApiLanguage(language);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   };
   sync(instance.language);
-  instance.on('languageChanged', sync);
+  instance.on('languageChanged', (language) => {
+    sync(language);
+    void addBundles(instance, language, [...wanted]);
+  });
   return instance;
 }

@@ -129,7 +129,7 @@ function registerRules(overrides: Partial<Record<string, RuleShape>>): RegisterF
     mobileNum: rule(true, true, 9, 10, 4, '0-9'),
     recommenderId: rule(true, false, 4, 20, 3, 'A-Za-z0-9'),
     affiliateCode: rule(true, false, 4, 20, 3, 'A-Za-z0-9'),
-    captcha: rule(true, true, 4, 4, 4, '0-9'),
+    captcha: rule(true, true, 5, 5, 3, 'A-Za-z0-9'),
   };
   return REGISTER_FIELDS.map((field) => ({
     field,

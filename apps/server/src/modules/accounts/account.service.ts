@@ -193,7 +193,7 @@ export function createAccountService(
       };
     },
     async setIcon(merchantId: number, id: number, icon: (typeof MEMBER_ICONS)[number]) {
-      await changed(id, store.setIcon(db, id, icon));
+      await changed(id, store.setIcon(db, merchantId, id, icon));
       return { icon, iconUrl: iconUrl(icon), choices: [...MEMBER_ICONS] };
     },
 

@@ -167,8 +167,13 @@ export function updateProfile(
     .execute();
 }
 
-export function setIcon(db: Database, id: number, icon: string) {
-  return db.updateTable('accounts').set({ icon }).where('id', '=', id).execute();
+export function setIcon(db: Database, merchantId: number, id: number, icon: string) {
+  return db
+    .updateTable('accounts')
+    .set({ icon })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function insertPasswordReset(db: Database, accountId: number, tokenHash: string, expiresAt: Date) {

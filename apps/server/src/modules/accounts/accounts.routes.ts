@@ -311,7 +311,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
         req.body.verificationCode,
       );
       const found = await accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local);
-      if (!found || found.status !== 'active') throw new AppError('verification.code.invalid');
+      if (found?.status !== 'active') throw new AppError('verification.code.invalid');
       await accounts.setPassword(found.id, req.merchant.registerSettings, req.body.newPassword);
       await deps.sessions.passwordChanged(found.id, null);
       const { result } = await deps.login.startSession(

@@ -1,12 +1,49 @@
+import type { MemberInfo } from '@portal/contracts/accounts';
+import type { SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStatus, renderInShell } from '../test-utils.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
+import { useSession } from '../../features/auth/session-store.ts';
+import { useModalStore } from '../../ui/modal-store.ts';
+import { makeStatus, renderInShell, stubApi } from '../test-utils.tsx';
 import { useThemeStore } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 
+function statusWith(...modIds: string[]): SystemStatus {
+  const status = makeStatus();
+  status.info.whitelabelVal = modIds.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
+  return status;
+}
+
+const MEMBER: MemberInfo = {
+  id: 7,
+  account: 'lucky7',
+  nickname: null,
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+  mustChangePassword: false,
+  icon: 'tiger',
+  mobileNum: null,
+  email: null,
+  parentAccount: null,
+  affiliateCode: null,
+  lastLoginAt: null,
+  lastLoginIp: null,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
 describe('SiteHeader', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => {
+      useSession.getState().clear();
+      useModalStore.getState().close();
+    });
+  });
 
   it('builds the navigation from the lanes: HOME, HOT, categories with vendors, logo, PROMO, links', () => {
     renderInShell(<SiteHeader />);
@@ -66,16 +103,49 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('login-button').textContent).toContain('เข้าสู่ระบบ');
   });
 
-  it('links login and register to their routes and toggles the remembered theme', () => {
+  it('opens the login and register modals from its buttons and toggles the remembered theme', () => {
     act(() => useThemeStore.setState({ chosen: null }));
-    renderInShell(<SiteHeader />);
-    expect(screen.getByTestId('login-button').getAttribute('href')).toBe('/login');
-    expect(screen.getByTestId('register-button').getAttribute('href')).toBe('/register');
+    renderInShell(<SiteHeader />, { status: statusWith('REGBTN3') });
+    fireEvent.click(screen.getByTestId('login-button'));
+    expect(useModalStore.getState().current).toBe('login');
+    fireEvent.click(screen.getByTestId('register-button'));
+    expect(useModalStore.getState().current).toBe('register');
     const toggle = screen.getByTestId('theme-toggle');
     expect(toggle.getAttribute('data-theme-current')).toBe('dark');
     fireEvent.click(toggle);
     expect(localStorage.getItem('theme')).toBe('light');
     expect(screen.getByTestId('theme-toggle').getAttribute('data-theme-current')).toBe('light');
+  });
+
+  it('shows the register button only when the site enables it', () => {
+    renderInShell(<SiteHeader />);
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+    expect(screen.queryByTestId('register-button')).toBeNull();
+  });
+
+  it('shows the inline header login on wide screens instead of the buttons', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === HEADER_LOGIN_MEDIA,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderInShell(<SiteHeader />, { status: statusWith('REGBTN3', 'PASS3') });
+    // the form is a lazy chunk
+    const form = await screen.findByTestId('header-login', {}, { timeout: 5000 });
+    expect(within(form).getByTestId('login-username')).toBeTruthy();
+    expect(within(form).getByTestId('header-register')).toBeTruthy();
+    expect(within(form).getByTestId('header-forgot')).toBeTruthy();
+    expect(screen.queryByTestId('login-button')).toBeNull();
+  });
+
+  it('shows the member menu instead of the login once logged in', async () => {
+    stubApi({});
+    act(() => useSession.getState().setUser(MEMBER));
+    renderInShell(<SiteHeader />, { status: statusWith('REGBTN3') });
+    expect(await screen.findByTestId('header-user-menu')).toBeTruthy();
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    expect(screen.queryByTestId('register-button')).toBeNull();
+    expect(screen.queryByTestId('header-login')).toBeNull();
   });
 
   it('shows the app download entry with iOS only when only the iOS resource exists', () => {

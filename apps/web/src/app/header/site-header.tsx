@@ -1,9 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
+import { useAuthFlags } from '../../features/auth/auth-flags.ts';
+import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
+import { useSession } from '../../features/auth/session-store.ts';
+import { withTexts } from '../../i18n/setup.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { useModalStore } from '../../ui/modal-store.ts';
 import { ServiceMenu } from '../sidebars/service-menu.tsx';
 import { useEffectiveTheme } from '../theme.ts';
 import { useLoadedStatus } from '../use-status.ts';
@@ -13,6 +18,13 @@ import { MainNav } from './main-nav.tsx';
 import { buildNavigation } from './nav-builder.ts';
 import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// Loaded once someone is logged in: a visitor's first page does not carry it.
+const HeaderUserMenu = lazy(
+  withTexts(['account'], () =>
+    import('../../features/account/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
+  ),
+);
 
 type SiteHeaderProps = {
   /** Header-only layouts (lottery, seamless) keep the top bar but not the category bar. */
@@ -26,6 +38,8 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
   const theme = useEffectiveTheme(info.brand.defaultTheme);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const isLogin = useSession((state) => state.isLogin);
+  const wideLogin = useWideHeaderLogin();
 
   const entries = useMemo(
     () =>
@@ -79,17 +93,15 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
             />
             <LanguageSelector languages={info.languages} />
             <ThemeToggle theme={theme} className={styles.hideOnPhone} />
-            <Link to="/login" className={`${styles.authButton} ${styles.login}`} data-testid="login-button">
-              <Icon name="login" size={16} className={styles.authIcon} />
-              {t('auth.login')}
-            </Link>
-            <Link
-              to="/register"
-              className={`${styles.authButton} ${styles.register}`}
-              data-testid="register-button"
-            >
-              {t('auth.register')}
-            </Link>
+            {isLogin ? (
+              <Suspense fallback={null}>
+                <HeaderUserMenu />
+              </Suspense>
+            ) : wideLogin ? (
+              <HeaderLogin />
+            ) : (
+              <AuthButtons />
+            )}
           </div>
         </div>
       </div>
@@ -128,5 +140,35 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
         </>
       )}
     </header>
+  );
+}
+
+/** Logged out on narrower screens: buttons that open the login and register modals. */
+function AuthButtons() {
+  const { t } = useTranslation('common');
+  const openModal = useModalStore((state) => state.open);
+  const { registerButton } = useAuthFlags();
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.authButton} ${styles.login}`}
+        onClick={() => openModal('login')}
+        data-testid="login-button"
+      >
+        <Icon name="login" size={16} className={styles.authIcon} />
+        {t('auth.login')}
+      </button>
+      {registerButton ? (
+        <button
+          type="button"
+          className={`${styles.authButton} ${styles.register}`}
+          onClick={() => openModal('register')}
+          data-testid="register-button"
+        >
+          {t('auth.register')}
+        </button>
+      ) : null}
+    </>
   );
 }

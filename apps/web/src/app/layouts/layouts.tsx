@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AuthModals } from '../../features/auth/auth-modals.tsx';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { NoticeModal } from '../announcements/notice-modal.tsx';
 import { HelpModal } from '../routes/help-modal.tsx';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <Outlet />
       <NoticeModal />
       <HelpModal />
+      <AuthModals />
     </>
   );
 }

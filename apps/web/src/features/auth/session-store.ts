@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@portal/contracts/accounts';
 import { create } from 'zustand';
-import { MERCHANT_CODE_KEY } from '../../api/system-status.ts';
 import { setTokenSource } from '../../api/client.ts';
+import { MERCHANT_CODE_KEY } from '../../api/system-status.ts';
 
 /** Spec section 9: the session key that holds the token. */
 export const TOKEN_KEY = 'token';

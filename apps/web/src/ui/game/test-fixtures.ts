@@ -1,7 +1,7 @@
-import { TEST_PAYLOAD_KEY } from '../../app/test-utils.tsx';
 import type { Announcement, Winner } from '@portal/contracts/content';
 import type { Game, VendorLane } from '@portal/contracts/games';
 import type { SystemStatus } from '@portal/contracts/system';
+import { TEST_PAYLOAD_KEY } from '../../app/test-utils.tsx';
 
 /** Test data shaped like the server's answers; override only what a test is about. */
 export function makeGame(overrides: Partial<Game> = {}): Game {

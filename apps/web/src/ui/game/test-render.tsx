@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { systemStatusQuery } from '../../api/system-status.ts';
 import { createI18n } from '../../i18n/setup.ts';
+import { ALL_TEXTS } from '../../i18n/test-texts.ts';
 import { makeStatus } from './test-fixtures.ts';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
@@ -44,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   for (const [key, data] of seeds) client.setQueryData(key, data);
   // jsdom has no scrolling; the pages scroll to the top when the page number changes
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const i18n = createI18n(options.language ?? 'en');
+  const i18n = createI18n(options.language ?? 'en', ALL_TEXTS);
   const result = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

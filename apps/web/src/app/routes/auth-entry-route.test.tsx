@@ -1,0 +1,75 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { useLocation, useRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../features/auth/session-store.ts';
+import { useModalStore } from '../../ui/modal-store.ts';
+import { appRoutes } from '../router.tsx';
+import { makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function Routes() {
+  return (
+    <>
+      {useRoutes(appRoutes([]))}
+      <Location />
+    </>
+  );
+}
+
+const seed = { announcements: { B: makeAnnouncements() } };
+const location = () => screen.getByTestId('location').textContent;
+// the modals are lazy chunks: the first one to open in a cold test run takes a moment to load
+const findModal = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5000 });
+
+beforeEach(() => {
+  window.scrollTo = () => {};
+  stubApi({
+    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
+    '/wps/relay/GCSGAME_hotGamesV2': [],
+    '/wps/relay/GCSGAME_winnerBoard': [],
+    '/wps/announcement': makeAnnouncements(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  act(() => {
+    useModalStore.getState().close();
+    useSession.getState().clear();
+  });
+});
+
+describe('auth entry routes', () => {
+  it('/login goes to / and opens the login modal', async () => {
+    renderInShell(<Routes />, seed, '/login');
+    expect(await findModal('login-modal')).toBeTruthy();
+    expect(location()).toBe('/');
+  });
+
+  it('/login only goes to / for a logged-in player', async () => {
+    act(() => useSession.setState({ isLogin: true }));
+    renderInShell(<Routes />, seed, '/login');
+    await screen.findByTestId('site-header');
+    expect(location()).toBe('/');
+    expect(useModalStore.getState().current).toBeNull();
+  });
+
+  it('/register keeps its query string for the register modal and returns to / when it closes', async () => {
+    renderInShell(<Routes />, seed, '/register?referralCode=FRIEND7');
+    expect(await findModal('register-modal')).toBeTruthy();
+    expect(location()).toBe('/register?referralCode=FRIEND7');
+    act(() => useModalStore.getState().close());
+    expect(location()).toBe('/');
+  });
+
+  it('/resetPassword hands the token to the reset modal and drops it from the address', async () => {
+    renderInShell(<Routes />, seed, '/resetPassword?token=reset-token-1');
+    expect(await findModal('reset-password-modal')).toBeTruthy();
+    expect(useModalStore.getState().payload).toEqual({ token: 'reset-token-1' });
+    expect(location()).toBe('/');
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../api/system-status.ts';
+import { useSession } from '../auth/session-store.ts';
+import { AGENT_MENU, type AgentPage, DEFAULT_AGENT_PAGE, visibleMenu } from './centre-menus.ts';
+import { useCentreStore } from './centre-store.ts';
+import { CentreOverlay } from './components/centre-overlay.tsx';
+import { ComingSoon } from './components/coming-soon.tsx';
+import { MemberSummary } from './components/member-summary.tsx';
+import type { MenuIconName } from './components/menu-icon.tsx';
+
+const ICONS = new Map<AgentPage, MenuIconName>(
+  AGENT_MENU.flatMap((group) => group.entries.map((entry) => [entry.page, entry.icon] as const)),
+);
+
+/**
+ * The agent centre overlay (spec section 2), for agents only. Dividend and the salaries appear only
+ * where the site enables them (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3).
+ */
+export function AgentCentre() {
+  const { t } = useTranslation('account');
+  const requested = useCentreStore((state) => state.agent);
+  const openAgent = useCentreStore((state) => state.openAgent);
+  const close = useCentreStore((state) => state.close);
+  const isLogin = useSession((state) => state.isLogin);
+  const isAgent = useSession((state) => state.isAgent);
+  const isTrial = useSession((state) => state.isTrial);
+  const tree = useSystemStatus().data?.info.whitelabelVal;
+  const groups = useMemo(() => visibleMenu(AGENT_MENU, tree ?? []), [tree]);
+
+  useEffect(() => {
+    if (!isLogin && useCentreStore.getState().agent) close();
+  }, [isLogin, close]);
+
+  if (!requested || !isLogin || !isAgent || isTrial) return null;
+  // a page the site has switched off shows the overview instead
+  const page = groups.some((group) => group.entries.some((entry) => entry.page === requested))
+    ? requested
+    : DEFAULT_AGENT_PAGE;
+  return (
+    <CentreOverlay
+      testId="agent-centre"
+      title={t('agent.title')}
+      icon="users"
+      summary={<MemberSummary />}
+      groups={groups}
+      active={page}
+      pageLabel={(entry) => t(`agent.pages.${entry}.title`)}
+      groupLabel={(key) => t(`agent.groups.${key}`)}
+      onSelect={(entry) => openAgent(entry)}
+      onClose={close}
+      closeLabel={t('actions.close')}
+      menuLabel={t('actions.menu')}
+    >
+      <ComingSoon
+        icon={ICONS.get(page) ?? 'users'}
+        title={t(`agent.pages.${page}.title`)}
+        hint={t(`agent.pages.${page}.hint`)}
+      />
+    </CentreOverlay>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MemberIconValue } from '@portal/contracts/accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../api/auth.ts';
+import { accountKeys } from './account-keys.ts';
+
+/** The member's icon, its picture and the icons to choose from (GET /wps/member/info/icon). */
+export function useMemberIcon(memberId: number, enabled: boolean) {
+  return useQuery({ queryKey: accountKeys.icon(memberId), queryFn: authApi.icon, enabled });
+}
+
+export function useSetMemberIcon(memberId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (icon: string) => authApi.setIcon(icon),
+    onSuccess: (value: MemberIconValue) => client.setQueryData(accountKeys.icon(memberId), value),
+  });
+}
+
+/** The picture of an icon: the server's URL pattern with the icon's name as the file. */
+export function iconPicture(icon: string, pattern?: string): string {
+  const base =
+    pattern && /\/[^/]+\.svg$/.test(pattern) ? pattern.replace(/[^/]+\.svg$/, '') : '/assets/art/icons/';
+  return `${base}${encodeURIComponent(icon)}.svg`;
+}

@@ -1,0 +1,147 @@
+import { type FeatureNode, isModuleEnabled, type ModuleId } from '@portal/contracts/system';
+import type { MenuIconName } from './components/menu-icon.tsx';
+
+/** Member centre pages in the spec's order (section 2); the names are the `?page=` values. */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'signInTask',
+  'playerRank',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/** Agent centre pages in the spec's order (section 2). */
+export const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagement',
+  'teamBetting',
+  'teamProfitLoss',
+  'agentRevenueReport',
+  'downlineTransactions',
+  'dividendRecord',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
+export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
+
+export type MenuEntry<P extends string> = {
+  page: P;
+  icon: MenuIconName;
+  /** Shown only when this whitelabel module is enabled. */
+  module?: ModuleId;
+};
+export type MenuGroup<P extends string> = { key: string; entries: readonly MenuEntry<P>[] };
+
+export const MEMBER_MENU: readonly MenuGroup<MemberPage>[] = [
+  { key: 'account', entries: [{ page: 'securityCenter', icon: 'shield' }] },
+  {
+    key: 'funds',
+    entries: [
+      { page: 'transferFund', icon: 'transfer' },
+      { page: 'depositv2', icon: 'deposit' },
+      { page: 'withdraw', icon: 'withdraw' },
+      { page: 'transferUpline', icon: 'upline' },
+    ],
+  },
+  {
+    key: 'records',
+    entries: [
+      { page: 'personalHistoryCopy', icon: 'ticket' },
+      { page: 'transactionHistory', icon: 'receipt' },
+      { page: 'personalProfit', icon: 'chart' },
+      { page: 'bonusDetails', icon: 'coins' },
+    ],
+  },
+  {
+    key: 'rewards',
+    entries: [
+      { page: 'rewardCenter', icon: 'gift' },
+      { page: 'referral', icon: 'userPlus' },
+      { page: 'signInTask', icon: 'calendarCheck' },
+      { page: 'playerRank', icon: 'medal' },
+      { page: 'missionLeaderboard', icon: 'podium' },
+    ],
+  },
+  {
+    key: 'more',
+    entries: [
+      { page: 'messageV2', icon: 'mail' },
+      { page: 'manualRebate', icon: 'percent' },
+    ],
+  },
+];
+
+export const AGENT_MENU: readonly MenuGroup<AgentPage>[] = [
+  {
+    key: 'overview',
+    entries: [
+      { page: 'agentAnnouncement', icon: 'megaphone' },
+      { page: 'agentTeamOverview', icon: 'users' },
+    ],
+  },
+  {
+    key: 'team',
+    entries: [
+      { page: 'registerCenter', icon: 'userPlus' },
+      { page: 'downlineManagement', icon: 'sitemap' },
+      { page: 'teamBetting', icon: 'ticket' },
+      { page: 'teamProfitLoss', icon: 'bars' },
+    ],
+  },
+  {
+    key: 'income',
+    entries: [
+      { page: 'agentRevenueReport', icon: 'coins' },
+      { page: 'downlineTransactions', icon: 'receipt' },
+    ],
+  },
+  {
+    // dividend and salaries only where the site's contract options are on (spec section 2)
+    key: 'contracts',
+    entries: [
+      { page: 'dividendRecord', icon: 'pie', module: 'SIGNCONDIV3' },
+      { page: 'dailyWages', icon: 'briefcase', module: 'DAILYSALCONT3' },
+      { page: 'hourlySalary', icon: 'clock', module: 'HOURSAL3' },
+      { page: 'realTimeSalary', icon: 'bolt', module: 'RTSALARY3' },
+    ],
+  },
+];
+
+export function isMemberPage(value: string | null | undefined): value is MemberPage {
+  return (MEMBER_PAGES as readonly string[]).includes(value ?? '');
+}
+
+export function isAgentPage(value: string | null | undefined): value is AgentPage {
+  return (AGENT_PAGES as readonly string[]).includes(value ?? '');
+}
+
+/** The menu without entries whose module is off, and without groups left empty. */
+export function visibleMenu<P extends string>(
+  menu: readonly MenuGroup<P>[],
+  tree: readonly FeatureNode[],
+): MenuGroup<P>[] {
+  return menu
+    .map((group) => ({
+      key: group.key,
+      entries: group.entries.filter((entry) => !entry.module || isModuleEnabled(tree, entry.module)),
+    }))
+    .filter((group) => group.entries.length > 0);
+}

@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { useSession } from '../auth/session-store.ts';
+import { ACCOUNT_QUERY_ROOT } from './api/account-keys.ts';
+import { iconPicture } from './api/member-icon.ts';
+import { useCentreStore } from './centre-store.ts';
+import { MenuIcon, type MenuIconName } from './components/menu-icon.tsx';
+import { SignOutDialog, type SignOutStage } from './components/sign-out-dialog.tsx';
+import styles from './header-user-menu.module.css';
+
+type MenuItem = { key: string; icon: MenuIconName; label: string; run: () => void };
+
+/**
+ * The header when logged in (spec section 2): wallet, deposit, withdraw, the username into the
+ * member centre, agent centre for agents, betting record and sign out. Narrower screens fold the
+ * account entries into one compact menu behind the avatar.
+ */
+export function HeaderUserMenu() {
+  const { t } = useTranslation('account');
+  const user = useSession((state) => state.user);
+  const openMember = useCentreStore((state) => state.openMember);
+  const openAgent = useCentreStore((state) => state.openAgent);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signOut, setSignOut] = useState<SignOutStage>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  if (!user) return null;
+
+  const confirmSignOut = async () => {
+    setSignOut('busy');
+    try {
+      await authApi.logout();
+    } catch {
+      // the server may already have ended the session; this device signs out regardless
+    }
+    useCentreStore.getState().close();
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+    setSignOut(null);
+    navigate('/');
+    useSession.getState().clear();
+  };
+
+  const items: MenuItem[] = [
+    { key: 'account', icon: 'shield', label: t('header.myAccount'), run: () => openMember('securityCenter') },
+    { key: 'deposit', icon: 'deposit', label: t('header.deposit'), run: () => openMember('depositv2') },
+    { key: 'withdraw', icon: 'withdraw', label: t('header.withdraw'), run: () => openMember('withdraw') },
+    {
+      key: 'bet-record',
+      icon: 'ticket',
+      label: t('header.betRecord'),
+      run: () => openMember('personalHistoryCopy'),
+    },
+    ...(user.isAgent
+      ? [
+          {
+            key: 'agent-centre',
+            icon: 'users',
+            label: t('header.agentCentre'),
+            run: () => openAgent(),
+          } as const,
+        ]
+      : []),
+  ];
+  const choose = (run: () => void) => {
+    setMenuOpen(false);
+    run();
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} data-testid="header-user-menu">
+      <button
+        type="button"
+        className={styles.wallet}
+        title={t('header.walletHint')}
+        data-testid="user-balance"
+        onClick={() => openMember('transferFund')}
+      >
+        <span className={styles.walletIcon} aria-hidden="true">
+          <Icon name="wallet" size={18} />
+        </span>
+        <span className={styles.walletText}>
+          <span className={styles.walletLabel}>{t('header.wallet')}</span>
+          <span className={styles.walletHint}>{t('header.walletOpen')}</span>
+        </span>
+      </button>
+
+      <button
+        type="button"
+        className={`${styles.cta} ${styles.deposit} ${styles.medium}`}
+        data-testid="user-deposit"
+        onClick={() => openMember('depositv2')}
+      >
+        <MenuIcon name="deposit" size={16} />
+        {t('header.deposit')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.cta} ${styles.withdraw} ${styles.medium}`}
+        data-testid="user-withdraw"
+        onClick={() => openMember('withdraw')}
+      >
+        <MenuIcon name="withdraw" size={16} />
+        {t('header.withdraw')}
+      </button>
+
+      <button
+        type="button"
+        className={`${styles.user} ${styles.wide}`}
+        title={t('header.myAccount')}
+        data-testid="user-name"
+        onClick={() => openMember('securityCenter')}
+      >
+        <img className={styles.avatar} src={iconPicture(user.icon)} alt="" width={30} height={30} />
+        <span className={styles.userName}>{user.account}</span>
+      </button>
+      {user.isAgent ? (
+        <button
+          type="button"
+          className={`${styles.agentButton} ${styles.wide}`}
+          data-testid="user-agent-centre"
+          onClick={() => openAgent()}
+        >
+          <MenuIcon name="users" size={16} />
+          {t('header.agentCentre')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.wide}`}
+        aria-label={t('header.betRecord')}
+        title={t('header.betRecord')}
+        data-testid="user-bet-record"
+        onClick={() => openMember('personalHistoryCopy')}
+      >
+        <MenuIcon name="ticket" size={20} />
+      </button>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.wide}`}
+        aria-label={t('header.signOut')}
+        title={t('header.signOut')}
+        data-testid="user-logout"
+        onClick={() => setSignOut('confirm')}
+      >
+        <MenuIcon name="logout" size={20} />
+      </button>
+
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t('header.accountMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        data-testid="user-menu-toggle"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <img className={styles.avatar} src={iconPicture(user.icon)} alt="" width={30} height={30} />
+        <Icon name={menuOpen ? 'chevronUp' : 'chevronDown'} size={14} className={styles.chevron} />
+      </button>
+      {menuOpen ? (
+        <div id={menuId} className={styles.menu} data-testid="user-menu">
+          <div className={styles.menuHead}>
+            <img className={styles.menuAvatar} src={iconPicture(user.icon)} alt="" width={40} height={40} />
+            <div className={styles.menuWho}>
+              <p className={styles.menuName}>{user.account}</p>
+              <p className={styles.menuType}>{t(user.isAgent ? 'card.agent' : 'card.player')}</p>
+            </div>
+          </div>
+          <ul className={styles.menuList}>
+            {items.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  data-testid={`user-menu-${item.key}`}
+                  onClick={() => choose(item.run)}
+                >
+                  <MenuIcon name={item.icon} size={18} />
+                  {item.label}
+                </button>
+              </li>
+            ))}
+            <li className={styles.menuDivider} aria-hidden="true" />
+            <li>
+              <button
+                type="button"
+                className={`${styles.menuItem} ${styles.menuDanger}`}
+                data-testid="user-menu-logout"
+                onClick={() => choose(() => setSignOut('confirm'))}
+              >
+                <MenuIcon name="logout" size={18} />
+                {t('header.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+
+      <SignOutDialog
+        stage={signOut}
+        onCancel={() => setSignOut(null)}
+        onConfirm={() => void confirmSignOut()}
+      />
+    </div>
+  );
+}

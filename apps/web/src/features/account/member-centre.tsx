@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useSession } from '../auth/session-store.ts';
+import { MEMBER_MENU, type MemberPage } from './centre-menus.ts';
+import { useCentreStore } from './centre-store.ts';
+import { CentreOverlay } from './components/centre-overlay.tsx';
+import { ComingSoon } from './components/coming-soon.tsx';
+import { MemberSummary } from './components/member-summary.tsx';
+import type { MenuIconName } from './components/menu-icon.tsx';
+
+// The pages load when the centre opens: the first page of the site stays light.
+const MyAccountPage = lazy(() => import('./my-account-page.tsx').then((m) => ({ default: m.MyAccountPage })));
+
+const ICONS = new Map<MemberPage, MenuIconName>(
+  MEMBER_MENU.flatMap((group) => group.entries.map((entry) => [entry.page, entry.icon] as const)),
+);
+
+/** The member centre overlay (spec section 2), mounted once; the centre store says what shows. */
+export function MemberCentre() {
+  const { t } = useTranslation('account');
+  const page = useCentreStore((state) => state.member);
+  const openMember = useCentreStore((state) => state.openMember);
+  const close = useCentreStore((state) => state.close);
+  const isLogin = useSession((state) => state.isLogin);
+  const isTrial = useSession((state) => state.isTrial);
+
+  // the session ended (signed out, token rejected): nothing of the account stays on screen
+  useEffect(() => {
+    if (!isLogin && useCentreStore.getState().member) close();
+  }, [isLogin, close]);
+
+  if (!page || !isLogin || isTrial) return null;
+  return (
+    <CentreOverlay
+      testId="member-centre"
+      title={t('member.title')}
+      icon="user"
+      summary={<MemberSummary />}
+      groups={MEMBER_MENU}
+      active={page}
+      pageLabel={(entry) => t(`member.pages.${entry}.title`)}
+      groupLabel={(key) => t(`member.groups.${key}`)}
+      onSelect={(entry) => openMember(entry)}
+      onClose={close}
+      closeLabel={t('actions.close')}
+      menuLabel={t('actions.menu')}
+    >
+      {page === 'securityCenter' ? (
+        <Suspense fallback={<Spinner label={t('actions.loading')} />}>
+          <MyAccountPage />
+        </Suspense>
+      ) : (
+        <ComingSoon
+          icon={ICONS.get(page) ?? 'grid'}
+          title={t(`member.pages.${page}.title`)}
+          hint={t(`member.pages.${page}.hint`)}
+        />
+      )}
+    </CentreOverlay>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BannerGroup } from '@portal/contracts/content';
+import { useAnnouncements } from '../../api/announcements.ts';
+import styles from './auth-form.module.css';
+
+/** The first picture of a modal's banner group (w_login, w_register, w_forget), when the site has one. */
+export function AuthBanner({ group }: { group: BannerGroup }) {
+  const { data } = useAnnouncements('B');
+  const banner = data?.banners
+    .find((entry) => entry.groupName === group)
+    ?.list.find((item) => Boolean(item.imageUrl));
+  if (!banner?.imageUrl) return null;
+  return (
+    <img className={styles.banner} src={banner.imageUrl} alt={banner.title} data-testid={`banner-${group}`} />
+  );
+}

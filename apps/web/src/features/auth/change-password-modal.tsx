@@ -1,0 +1,188 @@
+import type { ChangePasswordBody } from '@portal/contracts/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { useErrorText } from '../../i18n/error-text.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/dialog/modal.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { AuthField, fieldProps } from './auth-field.tsx';
+import styles from './auth-form.module.css';
+import { AuthIcon } from './auth-icons.tsx';
+import modalStyles from './change-password-modal.module.css';
+import { useNewPasswordChecks } from './password-rule.ts';
+import { useSession } from './session-store.ts';
+import { useRuleTexts } from './use-register-rules.ts';
+
+type ChangePasswordValues = ChangePasswordBody;
+
+/** Error codes the server answers for a field of the password forms, by field. */
+const FIELD_OF_CODE: Record<string, keyof ChangePasswordValues> = {
+  'password.incorrect': 'oldPassword',
+  'password.unchanged': 'newPassword',
+  'validation.failed': 'newPassword',
+  'password.confirm.mismatch': 'confirmNewPassword',
+};
+
+type ChangePasswordModalProps = {
+  /** After a login with a default or expired password: it cannot be dismissed (spec section 4). */
+  forced?: boolean;
+  onClose: () => void;
+};
+
+/** Old password, new password per the merchant's rule, confirmation; then home (spec sections 4 and 5). */
+export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordModalProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const checks = useNewPasswordChecks();
+  const texts = useRuleTexts();
+  const setUser = useSession((state) => state.setUser);
+  const clearSession = useSession((state) => state.clear);
+  const [blocked, setBlocked] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.changePassword(values);
+      setUser(await authApi.memberInfo());
+      onClose();
+      navigate('/');
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown.error';
+      const message = errorText(code, error instanceof ApiError ? error.message : null);
+      setError(FIELD_OF_CODE[code] ?? 'root', { message });
+    }
+  });
+
+  // the forced change has no way around it but signing out
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await authApi.logout();
+    } catch {
+      // the session ends here whatever the server answered
+    }
+    clearSession();
+    onClose();
+    navigate('/');
+  };
+
+  return (
+    <Modal
+      open
+      onClose={forced ? () => setBlocked(true) : onClose}
+      size="sm"
+      icon="lock"
+      title={t(forced ? 'changePassword.forcedTitle' : 'changePassword.title')}
+      closeLabel={t('common:actions.close')}
+      testId="change-password-modal"
+    >
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {forced ? (
+          <div className={styles.notice} data-testid="change-password-forced">
+            <p className={styles.noticeText}>
+              <Icon name="shield" size={18} className={styles.noticeIcon} />
+              {t('changePassword.forcedLead')}
+            </p>
+          </div>
+        ) : (
+          <p className={styles.lead}>{t('changePassword.lead')}</p>
+        )}
+        {blocked ? (
+          <p className={styles.formError} role="alert" data-testid="change-password-blocked">
+            <AuthIcon name="alert" size={16} />
+            {errorText('password.change.required')}
+          </p>
+        ) : null}
+        <AuthField
+          label={t('changePassword.oldPassword')}
+          requiredMark
+          type="password"
+          revealable
+          autoComplete="current-password"
+          icon={<Icon name="lock" size={18} />}
+          placeholder={t('changePassword.oldPasswordPlaceholder')}
+          error={errors.oldPassword?.message}
+          testId="change-password-old"
+          {...fieldProps(
+            register('oldPassword', {
+              validate: (value) => value.trim() !== '' || texts.message('inputEmpty'),
+            }),
+          )}
+        />
+        <AuthField
+          label={t('changePassword.newPassword')}
+          requiredMark
+          type="password"
+          revealable
+          autoComplete="new-password"
+          icon={<AuthIcon name="key" size={18} />}
+          placeholder={t('changePassword.newPasswordPlaceholder')}
+          hint={checks.hint}
+          error={errors.newPassword?.message}
+          testId="change-password-new"
+          {...fieldProps(register('newPassword', { validate: checks.check }))}
+        />
+        <AuthField
+          label={t('changePassword.confirmPassword')}
+          requiredMark
+          type="password"
+          revealable
+          autoComplete="new-password"
+          icon={<AuthIcon name="key" size={18} />}
+          placeholder={t('changePassword.confirmPasswordPlaceholder')}
+          error={errors.confirmNewPassword?.message}
+          testId="change-password-confirm"
+          {...fieldProps(
+            register('confirmNewPassword', {
+              validate: (value, all) => checks.checkConfirmation(all.newPassword, value),
+            }),
+          )}
+        />
+        {errors.root?.message ? (
+          <p className={styles.formError} role="alert" data-testid="change-password-error">
+            <AuthIcon name="alert" size={16} />
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div className={modalStyles.actions}>
+          <Button
+            type="submit"
+            size="lg"
+            block
+            disabled={isSubmitting || leaving}
+            aria-busy={isSubmitting || undefined}
+            data-testid="change-password-submit"
+          >
+            {t(isSubmitting ? 'changePassword.submitting' : 'changePassword.submit')}
+          </Button>
+          {forced ? (
+            <Button
+              variant="ghost"
+              block
+              disabled={isSubmitting || leaving}
+              onClick={() => void signOut()}
+              data-testid="change-password-sign-out"
+            >
+              {t('changePassword.signOut')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default ChangePasswordModal;

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/dialog/modal.tsx';
+import { AuthBanner } from './auth-banner.tsx';
+import { LoginForm } from './login-form.tsx';
+import styles from './login-modal.module.css';
+
+/** The login popup (spec section 2): the shared form with tabs, remember-me and links. */
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      icon="login"
+      title={t('login.title')}
+      closeLabel={t('common:actions.close')}
+      testId="login-modal"
+    >
+      <div className={styles.body}>
+        <AuthBanner group="w_login" />
+        <div className={styles.intro}>
+          <p className={styles.welcome}>{t('login.welcome')}</p>
+          <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        </div>
+        <LoginForm variant="modal" />
+      </div>
+    </Modal>
+  );
+}
+
+export default LoginModal;

@@ -1,0 +1,52 @@
+import type { RegisterSettings } from '@portal/contracts/system';
+import type { FieldRule } from '@portal/contracts/validation';
+import { useMemo } from 'react';
+import { useLoadedStatus } from '../../app/use-status.ts';
+import { useRuleTexts } from './use-register-rules.ts';
+
+/** The server's floor when a merchant configures no password rule (accounts service, passwordRule). */
+export const FALLBACK_PASSWORD_RULE: FieldRule = {
+  field: 'password',
+  enabled: true,
+  required: true,
+  min: 8,
+  max: 64,
+  patternId: 0,
+  acceptedPattern: '*',
+};
+
+/** The rule a new password follows: the merchant's password rule, always required, else the floor. */
+export function passwordRule(settings: RegisterSettings): FieldRule {
+  const rule = settings.rules.find((entry) => entry.field === 'password');
+  return rule?.enabled ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE;
+}
+
+export type NewPasswordChecks = {
+  rule: FieldRule;
+  /** The pattern message with (min) and (max) replaced (spec section 5). */
+  hint: string;
+  /** True, or the message to show under the new password. */
+  check: (value: string) => true | string;
+  /** True, or 'Input cannot be empty' / 'Incorrect confirmation input'. */
+  checkConfirmation: (password: string, confirmation: string) => true | string;
+};
+
+/** Hint and checks for a new password (change, reset, reset by phone), in the current language. */
+export function useNewPasswordChecks(): NewPasswordChecks {
+  const { info } = useLoadedStatus();
+  const texts = useRuleTexts();
+  return useMemo(() => {
+    const rule = passwordRule(info.registerSetting);
+    const mismatch = texts.message('confirmationMismatch');
+    const empty = texts.message('inputEmpty');
+    return {
+      rule,
+      hint: texts.hint(rule),
+      check: texts.validate(rule),
+      checkConfirmation: (password, confirmation) => {
+        if (confirmation === '') return empty;
+        return confirmation === password ? true : mismatch;
+      },
+    };
+  }, [info.registerSetting, texts]);
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { useErrorText } from '../../i18n/error-text.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/dialog/modal.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { useModalStore } from '../../ui/modal-store.ts';
+import { AuthField, fieldProps } from './auth-field.tsx';
+import styles from './auth-form.module.css';
+import { AuthIcon } from './auth-icons.tsx';
+import { useNewPasswordChecks } from './password-rule.ts';
+
+type ResetValues = { newPassword: string; confirmNewPassword: string };
+
+const FIELD_OF_CODE: Record<string, keyof ResetValues> = {
+  'validation.failed': 'newPassword',
+  'password.confirm.mismatch': 'confirmNewPassword',
+};
+
+type ResetPasswordModalProps = {
+  /** The token of the e-mailed link (/resetPassword?token=...); without one the link is refused. */
+  token: string | null;
+  onClose: () => void;
+};
+
+/** The e-mailed reset link's form: a new password, then a confirmation and the login modal. */
+export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const checks = useNewPasswordChecks();
+  const openModal = useModalStore((state) => state.open);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) {
+      setError('root', { message: errorText('password.reset.invalid') });
+      return;
+    }
+    try {
+      await authApi.resetPassword({ token, ...values });
+      setDone(true);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown.error';
+      const message = errorText(code, error instanceof ApiError ? error.message : null);
+      setError(FIELD_OF_CODE[code] ?? 'root', { message });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      icon="lock"
+      title={t('reset.title')}
+      closeLabel={t('common:actions.close')}
+      testId="reset-password-modal"
+    >
+      {done ? (
+        <div className={styles.success} data-testid="reset-password-done">
+          <span className={styles.successBadge}>
+            <AuthIcon name="check" size={32} strokeWidth={2.4} />
+          </span>
+          <p className={styles.successTitle}>{t('reset.doneTitle')}</p>
+          <p className={styles.successText}>{t('reset.doneText')}</p>
+          <Button
+            block
+            size="lg"
+            icon={<Icon name="login" size={18} />}
+            onClick={() => openModal('login')}
+            data-testid="reset-password-login"
+          >
+            {t('reset.toLogin')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-password-form">
+          <p className={styles.lead}>{t('reset.lead')}</p>
+          {token ? null : (
+            <p className={styles.formError} role="alert">
+              <AuthIcon name="alert" size={16} />
+              {errorText('password.reset.invalid')}
+            </p>
+          )}
+          <AuthField
+            label={t('changePassword.newPassword')}
+            requiredMark
+            type="password"
+            revealable
+            autoComplete="new-password"
+            icon={<AuthIcon name="key" size={18} />}
+            placeholder={t('changePassword.newPasswordPlaceholder')}
+            hint={checks.hint}
+            error={errors.newPassword?.message}
+            testId="reset-new-password"
+            {...fieldProps(register('newPassword', { validate: checks.check }))}
+          />
+          <AuthField
+            label={t('changePassword.confirmPassword')}
+            requiredMark
+            type="password"
+            revealable
+            autoComplete="new-password"
+            icon={<AuthIcon name="key" size={18} />}
+            placeholder={t('changePassword.confirmPasswordPlaceholder')}
+            error={errors.confirmNewPassword?.message}
+            testId="reset-confirm-password"
+            {...fieldProps(
+              register('confirmNewPassword', {
+                validate: (value, all) => checks.checkConfirmation(all.newPassword, value),
+              }),
+            )}
+          />
+          {errors.root?.message ? (
+            <p className={styles.formError} role="alert" data-testid="reset-password-error">
+              <AuthIcon name="alert" size={16} />
+              {errors.root.message}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            block
+            disabled={isSubmitting || !token}
+            aria-busy={isSubmitting || undefined}
+            data-testid="reset-password-submit"
+          >
+            {t(isSubmitting ? 'forgot.saving' : 'reset.submit')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+export default ResetPasswordModal;
