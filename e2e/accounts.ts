@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 
+/** What every captcha shows on the journeys' server (CAPTCHA_TEST_ANSWER, development only). */
+export const CAPTCHA_ANSWER = 'K7MPW';
+
 /** A visitor address of its own (TEST-NET-2, never the restricted demo range), sent as X-Forwarded-For. */
 export function visitor(): { extraHTTPHeaders: Record<string, string> } {
   return { extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 255)}` } };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CAPTCHA_ANSWER } from './accounts.ts';
 import { ROOT, startServer } from './server-process.ts';
 
 declare module 'vitest' {
@@ -20,7 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The proxy is trusted so a journey can present itself as a visitor from a restricted region, or as
   // a visitor of its own (rate limits and failed-login counts are per address). Development mode
   // lists the SMS and mail outbox at /dev/outbox.json, where the account journeys read codes and links.
-  const server = await startServer({ env: { TRUSTED_PROXY: '127.0.0.1', NODE_ENV: 'development' } });
+  // Every captcha answers CAPTCHA_ANSWER (refused in production), so the captcha journey can solve it.
+  const server = await startServer({
+    env: { TRUSTED_PROXY: '127.0.0.1', NODE_ENV: 'development', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER },
+  });
   project.provide('baseUrl', server.url);
   project.provide('port', server.port);
   return server.stop;

@@ -72,7 +72,7 @@ function createServices(
   const mail = config.smtpUrl ? smtpMail({ url: config.smtpUrl, from: config.mailFrom }) : outboxMail(outbox);
   const sessions = createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) });
   const accounts = createAccountService(db, { onChange: (id) => bus.publish(`account:${id}`) });
-  const captcha = createCaptchaService(db);
+  const captcha = createCaptchaService(db, { testAnswer: config.captchaTestAnswer });
   const verification = createVerificationService(db, {
     sms,
     mail,

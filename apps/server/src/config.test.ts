@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXY: 'proxy.local' }, /TRUSTED_PROXY/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ALLOW_PLAIN_PAYLOADS: 'yes' }, /ALLOW_PLAIN_PAYLOADS/],
+    [{ DEFAULT_PASSWORD: 'short' }, /DEFAULT_PASSWORD/],
+    [{ SMS_GATEWAY_URL: 'sms.example' }, /SMS_GATEWAY_URL/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ CAPTCHA_TEST_ANSWER: 'K7MPW', NODE_ENV: 'production' }, /CAPTCHA_TEST_ANSWER/],
+    [{ CAPTCHA_TEST_ANSWER: 'abc' }, /CAPTCHA_TEST_ANSWER/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

@@ -25,6 +25,8 @@ export type Config = {
   /** SMTP server for mail (smtp:// or smtps://); the outbox when not set. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Development and tests only: every captcha shows this answer, so a browser journey can solve it. */
+  captchaTestAnswer: string | null;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +85,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`ALLOW_PLAIN_PAYLOADS must be true or false, got "${allowPlain}"`);
   }
   const defaultPassword = env.DEFAULT_PASSWORD || 'Welcome@2026';
+  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || null;
+  if (captchaTestAnswer !== null) {
+    if (nodeEnv === 'production') throw new ConfigError('CAPTCHA_TEST_ANSWER must not be set in production');
+    if (!/^[34679ACDEFHJKLMNPRTWXY]{5}$/.test(captchaTestAnswer)) {
+      throw new ConfigError(
+        'CAPTCHA_TEST_ANSWER must be 5 characters of the captcha alphabet (34679ACDEFHJKLMNPRTWXY)',
+      );
+    }
+  }
   if (defaultPassword.length < 8) throw new ConfigError('DEFAULT_PASSWORD must be at least 8 characters');
   return {
     env: nodeEnv,
@@ -108,5 +119,6 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'no-reply@portal.localhost',
+    captchaTestAnswer,
   };
 }

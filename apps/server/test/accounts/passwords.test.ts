@@ -250,7 +250,7 @@ describe('forgot password by e-mail', () => {
       },
       { timeout: 5000, interval: 20 },
     );
-    const token = /\/resetPassword\?token=([\w-]+)/.exec(mails[0]?.body ?? '')?.[1];
+    const token = /\/resetPassword\?resetToken=([\w-]+)/.exec(mails[0]?.body ?? '')?.[1];
     if (!token) throw new Error('no reset link in the mail');
     return token;
   }
@@ -282,7 +282,7 @@ describe('forgot password by e-mail', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
     const [mail] = await mailsTo('demo@siam.example');
     expect(mail).toMatchObject({ channel: 'mail', subject: 'Siam Royal: reset your password' });
-    expect(mail?.body).toContain(`\nhttp://localhost/resetPassword?token=${token}\n`);
+    expect(mail?.body).toContain(`\nhttp://localhost/resetPassword?resetToken=${token}\n`);
     // Only a hash of the token is kept.
     const rows = await t.database.db.selectFrom('password_resets').select('token_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
@@ -294,7 +294,7 @@ describe('forgot password by e-mail', () => {
     await resetToken('player1@lucky.example');
     const [own] = await mailsTo('player1@lucky.example');
     expect(own?.subject).toBe('Lucky Star: reset your password');
-    expect(own?.body).toMatch(/\nhttp:\/\/lucky\.localhost\/resetPassword\?token=[\w-]+\n/);
+    expect(own?.body).toMatch(/\nhttp:\/\/lucky\.localhost\/resetPassword\?resetToken=[\w-]+\n/);
 
     await forgot('player1', 'player1@lucky.example', nextIp(), 'evil.example');
     // An unknown host falls back to siam, where player1 does not exist: nothing is sent.
@@ -310,7 +310,7 @@ describe('forgot password by e-mail', () => {
     expect(spoofed.statusCode).toBe(200);
     await resetToken('player1@lucky.example', 2);
     const [latest] = await mailsTo('player1@lucky.example');
-    expect(latest?.body).toContain('\nhttps://portal.example.test/resetPassword?token=');
+    expect(latest?.body).toContain('\nhttps://portal.example.test/resetPassword?resetToken=');
     expect(latest?.body).not.toContain('evil.example');
   });
 

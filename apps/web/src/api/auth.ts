@@ -47,7 +47,7 @@ export const authApi = {
   freePlay: (body: FreePlayBody) =>
     apiRequest<LoginResult>('/wps/session/login/freeplay', { method: 'POST', body }),
   /** Picks up a remembered login (the 1-day cookie) in a new tab. */
-  restore: () => apiRequest<LoginResult>('/wps/session/restore', { method: 'POST', body: {} }),
+  restore: () => apiRequest<LoginResult | null>('/wps/session/restore', { method: 'POST', body: {} }),
   logout: () => apiRequest<null>('/wps/session/logout', { method: 'DELETE' }),
   captcha: () => apiGet<string>('/wps/captcha'),
   smsLoginCode: (body: SmsCodeBody) =>

@@ -10,7 +10,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Lazy screens (spec section 2): each is its own chunk.
 const AgentHomePage = lazy(
-  withTexts(['account'], () =>
+  withTexts(['account', 'auth', 'register'], () =>
     import('../features/account/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );

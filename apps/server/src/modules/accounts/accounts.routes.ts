@@ -256,7 +256,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
           await deps.mail.send(merchant.id, {
             to: found.email,
             subject: `${merchant.brand.name}: reset your password`,
-            text: `Hello ${found.username},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?token=${token}\n\nIf you did not ask for it, ignore this e-mail.`,
+            text: `Hello ${found.username},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?resetToken=${token}\n\nIf you did not ask for it, ignore this e-mail.`,
           });
         })().catch((error: unknown) => req.log.error({ err: error }, 'password reset mail failed'));
       });

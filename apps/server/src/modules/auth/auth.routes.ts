@@ -83,16 +83,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
       config: { auth: 'none' },
       schema: {
         tags,
-        summary: 'Picks up a remembered login (the 1-day cookie) in a new tab',
-        response: envelopeResponses(LoginResult),
+        summary: 'Picks up a remembered login (the 1-day cookie) in a new tab; null when there is none',
+        response: envelopeResponses(Type.Union([LoginResult, Type.Null()])),
       },
     },
     async (req, reply) => {
       const token = req.cookies[REMEMBER_COOKIE];
       const session = token ? await deps.sessions.resolve(token, req.merchant.id) : null;
+      // Having no remembered login is the usual case for a visitor, not an error.
       if (!token || !session) {
         if (token) forgetLogin(reply);
-        throw new AppError('not.logged.in');
+        return ok(null);
       }
       const user = {
         ...(await deps.accounts.memberInfoOf(req.merchant.id, session.accountId)),

@@ -12,11 +12,15 @@ export const newCaptchaClientKey = () => randomBytes(18).toString('base64url');
  * Captcha pictures drawn by the server: one live picture per client key, stored only as the hash of
  * its answer, expiring after CAPTCHA_TTL_MS and spent by the first check, right or wrong.
  */
-export function createCaptchaService(db: Database, now: () => Date = () => new Date()) {
+export function createCaptchaService(
+  db: Database,
+  options: { now?: () => Date; testAnswer?: string | null } = {},
+) {
+  const now = options.now ?? (() => new Date());
   return {
     /** A new picture for the client, replacing its previous one; the value is base64 SVG. */
     async issue(merchantId: number, clientKey: string): Promise<string> {
-      const code = createCaptchaCode(CAPTCHA_LENGTH);
+      const code = options.testAnswer ?? createCaptchaCode(CAPTCHA_LENGTH);
       const expiresAt = new Date(now().getTime() + CAPTCHA_TTL_MS);
       await db
         .insertInto('captchas')

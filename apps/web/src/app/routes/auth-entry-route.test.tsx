@@ -67,7 +67,7 @@ describe('auth entry routes', () => {
   });
 
   it('/resetPassword hands the token to the reset modal and drops it from the address', async () => {
-    renderInShell(<Routes />, seed, '/resetPassword?token=reset-token-1');
+    renderInShell(<Routes />, seed, '/resetPassword?resetToken=reset-token-1');
     expect(await findModal('reset-password-modal')).toBeTruthy();
     expect(useModalStore.getState().payload).toEqual({ token: 'reset-token-1' });
     expect(location()).toBe('/');

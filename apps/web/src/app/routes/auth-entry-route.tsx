@@ -25,7 +25,7 @@ export function AuthEntryRoute({ mode }: AuthEntryRouteProps) {
       if (!isLogin) openModal('login');
       navigate('/', { replace: true });
     } else if (mode === 'resetPassword') {
-      openModal('resetPassword', { token: new URLSearchParams(search).get('token') });
+      openModal('resetPassword', { token: new URLSearchParams(search).get('resetToken') });
       navigate('/', { replace: true });
     } else if (isLogin) {
       navigate('/', { replace: true });
@@ -45,12 +45,15 @@ export function AuthEntryRoute({ mode }: AuthEntryRouteProps) {
 
 type AuthEntryRouteProps = { mode: AuthEntryMode };
 
-/** Back to / once the register modal it opened is gone (closed, or swapped for the login modal). */
+/** Back to / once the register modal it opened is closed or swapped for the login modal, not after a registration. */
 function LeaveWhenClosed({ opened }: { opened: { current: boolean } }) {
   const navigate = useNavigate();
   const current = useModalStore((state) => state.current);
   useEffect(() => {
-    if (opened.current && current !== 'register') navigate('/', { replace: true });
+    if (!opened.current || current === 'register') return;
+    // A registration logs in and leads on by itself (to /promotions): only a visitor goes back to /.
+    if (useSession.getState().isLogin) return;
+    navigate('/', { replace: true });
   }, [current, opened, navigate]);
   return null;
 }

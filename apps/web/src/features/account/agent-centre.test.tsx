@@ -4,6 +4,7 @@ import { AgentCentre } from './agent-centre.tsx';
 import { AgentHomePage } from './agent-home-page.tsx';
 import { useCentreStore } from './centre-store.ts';
 import { AGENT, feature, renderAccount, resetAccountState, signIn, statusWith } from './test-helpers.tsx';
+import { useSessionBootState } from './use-session-boot.ts';
 
 vi.mock('../../api/auth.ts', async () => ({
   authApi: (await import('./test-auth-api.ts')).authApiMock,
@@ -96,5 +97,13 @@ describe('/agentHome', () => {
     renderAccount(<AgentHomePage home={<p>home page</p>} />, { path: '/agentHome' });
     expect(screen.queryByTestId('agent-welcome')).toBeNull();
     expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('offers a visitor the agent login once the session check is done', () => {
+    renderAccount(<AgentHomePage home={<p>home page</p>} />, { path: '/agentHome' });
+    expect(screen.queryByTestId('agent-login')).toBeNull();
+    act(() => useSessionBootState.getState().settle());
+    expect(screen.getByTestId('agent-login')).toBeTruthy();
+    expect(screen.queryByText('home page')).toBeNull();
   });
 });

@@ -2,16 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useSession } from '../auth/session-store.ts';
-import { AGENT_MENU, type AgentPage, DEFAULT_AGENT_PAGE, visibleMenu } from './centre-menus.ts';
+import { AGENT_MENU, DEFAULT_AGENT_PAGE, pageIcon, visibleMenu } from './centre-menus.ts';
 import { useCentreStore } from './centre-store.ts';
 import { CentreOverlay } from './components/centre-overlay.tsx';
 import { ComingSoon } from './components/coming-soon.tsx';
 import { MemberSummary } from './components/member-summary.tsx';
-import type { MenuIconName } from './components/menu-icon.tsx';
-
-const ICONS = new Map<AgentPage, MenuIconName>(
-  AGENT_MENU.flatMap((group) => group.entries.map((entry) => [entry.page, entry.icon] as const)),
-);
 
 /**
  * The agent centre overlay (spec section 2), for agents only. Dividend and the salaries appear only
@@ -53,7 +48,7 @@ export function AgentCentre() {
       menuLabel={t('actions.menu')}
     >
       <ComingSoon
-        icon={ICONS.get(page) ?? 'users'}
+        icon={pageIcon(AGENT_MENU, page) ?? 'users'}
         title={t(`agent.pages.${page}.title`)}
         hint={t(`agent.pages.${page}.hint`)}
       />

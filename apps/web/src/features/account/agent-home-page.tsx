@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import { AgentLogin } from '../auth/agent-login.tsx';
 import { useSession } from '../auth/session-store.ts';
 import styles from './agent-home-page.module.css';
 import type { AgentPage } from './centre-menus.ts';
 import { useCentreStore } from './centre-store.ts';
-import { MenuIcon, type MenuIconName } from './components/menu-icon.tsx';
+import { useSessionBootState } from './use-session-boot.ts';
 
-const SHORTCUTS: ReadonlyArray<{ page: AgentPage; icon: MenuIconName }> = [
+const SHORTCUTS: ReadonlyArray<{ page: AgentPage; icon: IconName }> = [
   { page: 'agentTeamOverview', icon: 'users' },
   { page: 'registerCenter', icon: 'userPlus' },
   { page: 'agentRevenueReport', icon: 'coins' },
@@ -21,7 +23,7 @@ function AgentWelcome({ name }: { name: string }) {
     <section className={styles.welcome} data-testid="agent-welcome">
       <div className={styles.intro}>
         <span className={styles.kicker}>
-          <MenuIcon name="star" size={14} strokeWidth={2.2} />
+          <Icon name="star" size={14} strokeWidth={2.2} />
           {t('agentHome.kicker')}
         </span>
         <h1 className={styles.title}>{t('agentHome.title', { name })}</h1>
@@ -29,7 +31,7 @@ function AgentWelcome({ name }: { name: string }) {
         <Button
           variant="accent"
           size="lg"
-          icon={<MenuIcon name="users" size={18} />}
+          icon={<Icon name="users" size={18} />}
           data-testid="agent-home-open"
           onClick={() => openAgent()}
         >
@@ -46,7 +48,7 @@ function AgentWelcome({ name }: { name: string }) {
               onClick={() => openAgent(shortcut.page)}
             >
               <span className={styles.shortcutIcon} aria-hidden="true">
-                <MenuIcon name={shortcut.icon} size={20} />
+                <Icon name={shortcut.icon} size={20} />
               </span>
               <span className={styles.shortcutText}>
                 <span className={styles.shortcutTitle}>{t(`agent.pages.${shortcut.page}.title`)}</span>
@@ -61,12 +63,16 @@ function AgentWelcome({ name }: { name: string }) {
 }
 
 /**
- * /agentHome, where an agent-page login lands (spec section 4): a welcome panel into the agent
- * centre above the home page. Anyone else sees the home page only.
+ * /agentHome, the agent page (spec sections 4 and 6): logged out, the agent login; an agent then
+ * lands here on a welcome panel into the agent centre above the home page. Anyone else logged in sees
+ * the home page only.
  */
 export function AgentHomePage({ home }: { home: ReactNode }) {
   const user = useSession((state) => state.user);
+  const isLogin = useSession((state) => state.isLogin);
   const isAgent = useSession((state) => state.isLogin && state.isAgent && !state.isTrial);
+  const settled = useSessionBootState((state) => state.settled);
+  if (!isLogin) return settled ? <AgentLogin /> : null;
   return (
     <>
       {isAgent && user ? (

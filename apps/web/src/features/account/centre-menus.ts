@@ -1,5 +1,5 @@
 import { type FeatureNode, isModuleEnabled, type ModuleId } from '@portal/contracts/system';
-import type { MenuIconName } from './components/menu-icon.tsx';
+import type { IconName } from '../../ui/icons.tsx';
 
 /** Member centre pages in the spec's order (section 2); the names are the `?page=` values. */
 export const MEMBER_PAGES = [
@@ -44,7 +44,7 @@ export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
 
 export type MenuEntry<P extends string> = {
   page: P;
-  icon: MenuIconName;
+  icon: IconName;
   /** Shown only when this whitelabel module is enabled. */
   module?: ModuleId;
 };
@@ -83,7 +83,7 @@ export const MEMBER_MENU: readonly MenuGroup<MemberPage>[] = [
   {
     key: 'more',
     entries: [
-      { page: 'messageV2', icon: 'mail' },
+      { page: 'messageV2', icon: 'envelope' },
       { page: 'manualRebate', icon: 'percent' },
     ],
   },
@@ -144,4 +144,13 @@ export function visibleMenu<P extends string>(
       entries: group.entries.filter((entry) => !entry.module || isModuleEnabled(tree, entry.module)),
     }))
     .filter((group) => group.entries.length > 0);
+}
+
+/** The icon of a page as its menu shows it. */
+export function pageIcon<P extends string>(menu: readonly MenuGroup<P>[], page: P): IconName | undefined {
+  for (const group of menu) {
+    const entry = group.entries.find((candidate) => candidate.page === page);
+    if (entry) return entry.icon;
+  }
+  return undefined;
 }

@@ -3,16 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSession } from '../auth/session-store.ts';
 import { ACCOUNT_QUERY_ROOT } from './api/account-keys.ts';
 import { iconPicture } from './api/member-icon.ts';
 import { useCentreStore } from './centre-store.ts';
-import { MenuIcon, type MenuIconName } from './components/menu-icon.tsx';
 import { SignOutDialog, type SignOutStage } from './components/sign-out-dialog.tsx';
 import styles from './header-user-menu.module.css';
 
-type MenuItem = { key: string; icon: MenuIconName; label: string; run: () => void };
+type MenuItem = { key: string; icon: IconName; label: string; run: () => void };
 
 /**
  * The header when logged in (spec section 2): wallet, deposit, withdraw, the username into the
@@ -113,7 +112,7 @@ export function HeaderUserMenu() {
         data-testid="user-deposit"
         onClick={() => openMember('depositv2')}
       >
-        <MenuIcon name="deposit" size={16} />
+        <Icon name="deposit" size={16} />
         {t('header.deposit')}
       </button>
       <button
@@ -122,7 +121,7 @@ export function HeaderUserMenu() {
         data-testid="user-withdraw"
         onClick={() => openMember('withdraw')}
       >
-        <MenuIcon name="withdraw" size={16} />
+        <Icon name="withdraw" size={16} />
         {t('header.withdraw')}
       </button>
 
@@ -143,7 +142,7 @@ export function HeaderUserMenu() {
           data-testid="user-agent-centre"
           onClick={() => openAgent()}
         >
-          <MenuIcon name="users" size={16} />
+          <Icon name="users" size={16} />
           {t('header.agentCentre')}
         </button>
       ) : null}
@@ -155,7 +154,7 @@ export function HeaderUserMenu() {
         data-testid="user-bet-record"
         onClick={() => openMember('personalHistoryCopy')}
       >
-        <MenuIcon name="ticket" size={20} />
+        <Icon name="ticket" size={20} />
       </button>
       <button
         type="button"
@@ -165,7 +164,7 @@ export function HeaderUserMenu() {
         data-testid="user-logout"
         onClick={() => setSignOut('confirm')}
       >
-        <MenuIcon name="logout" size={20} />
+        <Icon name="logout" size={20} />
       </button>
 
       <button
@@ -198,7 +197,7 @@ export function HeaderUserMenu() {
                   data-testid={`user-menu-${item.key}`}
                   onClick={() => choose(item.run)}
                 >
-                  <MenuIcon name={item.icon} size={18} />
+                  <Icon name={item.icon} size={18} />
                   {item.label}
                 </button>
               </li>
@@ -211,7 +210,7 @@ export function HeaderUserMenu() {
                 data-testid="user-menu-logout"
                 onClick={() => choose(() => setSignOut('confirm'))}
               >
-                <MenuIcon name="logout" size={18} />
+                <Icon name="logout" size={18} />
                 {t('header.signOut')}
               </button>
             </li>

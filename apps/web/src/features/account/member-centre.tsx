@@ -2,19 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useSession } from '../auth/session-store.ts';
-import { MEMBER_MENU, type MemberPage } from './centre-menus.ts';
+import { MEMBER_MENU, pageIcon } from './centre-menus.ts';
 import { useCentreStore } from './centre-store.ts';
 import { CentreOverlay } from './components/centre-overlay.tsx';
 import { ComingSoon } from './components/coming-soon.tsx';
 import { MemberSummary } from './components/member-summary.tsx';
-import type { MenuIconName } from './components/menu-icon.tsx';
 
 // The pages load when the centre opens: the first page of the site stays light.
 const MyAccountPage = lazy(() => import('./my-account-page.tsx').then((m) => ({ default: m.MyAccountPage })));
-
-const ICONS = new Map<MemberPage, MenuIconName>(
-  MEMBER_MENU.flatMap((group) => group.entries.map((entry) => [entry.page, entry.icon] as const)),
-);
 
 /** The member centre overlay (spec section 2), mounted once; the centre store says what shows. */
 export function MemberCentre() {
@@ -52,7 +47,7 @@ export function MemberCentre() {
         </Suspense>
       ) : (
         <ComingSoon
-          icon={ICONS.get(page) ?? 'grid'}
+          icon={pageIcon(MEMBER_MENU, page) ?? 'grid'}
           title={t(`member.pages.${page}.title`)}
           hint={t(`member.pages.${page}.hint`)}
         />

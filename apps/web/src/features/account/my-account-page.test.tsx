@@ -156,7 +156,7 @@ describe('my account page', () => {
       '/assets/art/icons/koi.svg',
     );
     fireEvent.click(within(picker).getByTestId('icon-choice-dragon'));
-    await waitFor(() => expect(useSession.getState().user?.icon).toBe('dragon'));
+    await waitFor(() => expect(useSession.getState().user?.icon).toBe('/assets/art/icons/dragon.svg'));
     expect(api.setIcon).toHaveBeenCalledWith('dragon');
     expect(screen.queryByTestId('icon-picker')).toBeNull();
   });

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSession } from '../auth/session-store.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { MenuIcon, type MenuIconName } from './components/menu-icon.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsList } from './components/sessions-list.tsx';
 import styles from './my-account-page.module.css';
 
-type SectionProps = { icon: MenuIconName; title: string; lead: string; children: ReactNode };
+type SectionProps = { icon: IconName; title: string; lead: string; children: ReactNode };
 
 function Section({ icon, title, lead, children }: SectionProps) {
   return (
     <section className={styles.section}>
       <header className={styles.sectionHead}>
         <span className={styles.sectionIcon} aria-hidden="true">
-          <MenuIcon name={icon} size={18} />
+          <Icon name={icon} size={18} />
         </span>
         <div>
           <h3 className={styles.sectionTitle}>{title}</h3>

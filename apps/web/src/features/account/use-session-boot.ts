@@ -40,7 +40,7 @@ async function restoreRememberedLogin(): Promise<void> {
   try {
     const result = await authApi.restore();
     const session = useSession.getState();
-    if (session.isLogin) return;
+    if (!result || session.isLogin) return;
     session.setToken(result.token);
     session.setUser(result.user);
     if (result.passwordExpired || result.user.mustChangePassword)

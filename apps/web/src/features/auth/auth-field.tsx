@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons.tsx';
 import styles from './auth-field.module.css';
-import { AuthIcon } from './auth-icons.tsx';
 
 type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   /** Translated label; shown above the input, or only to screen readers when `hideLabel`. */
@@ -90,14 +90,14 @@ export function AuthField({
             aria-pressed={revealed}
             onClick={() => setRevealed((value) => !value)}
           >
-            <AuthIcon name={revealed ? 'eyeOff' : 'eye'} size={18} />
+            <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
           </button>
         ) : null}
         {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
       </div>
       {error ? (
         <p id={messageId} className={styles.error} role="alert">
-          <AuthIcon name="alert" size={14} className={styles.messageIcon} />
+          <Icon name="alert" size={14} className={styles.messageIcon} />
           {error}
         </p>
       ) : hint ? (

@@ -18,6 +18,8 @@ export type AuthFlags = {
   forgotPassword: boolean;
   /** PWRESETSMS3: the forgot-password modal's phone tab. */
   resetBySms: boolean;
+  /** FREEPLAY3: play free as a guest (a trial account). */
+  freePlay: boolean;
 };
 
 /** Reads the auth switches of the whitelabel feature tree. Username login has no switch: it is always on. */
@@ -29,6 +31,7 @@ export function authFlags(tree: readonly FeatureNode[]): AuthFlags {
     registration: enabled('REG3') || enabled('MOBILENUMREG3'),
     forgotPassword: enabled('PASS3'),
     resetBySms: enabled('PWRESETSMS3'),
+    freePlay: enabled('FREEPLAY3'),
   };
 }
 

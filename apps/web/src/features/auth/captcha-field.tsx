@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { AuthField } from './auth-field.tsx';
-import { AuthIcon } from './auth-icons.tsx';
 import styles from './captcha-field.module.css';
 
 type CaptchaPicture = { src: string | null; loading: boolean; failed: boolean };
@@ -103,7 +102,7 @@ export function CaptchaField({
             <span className={styles.placeholder}>{picture.failed ? t('captcha.failed') : null}</span>
           )}
           <span className={styles.refreshBadge} aria-hidden="true">
-            <AuthIcon name="refresh" size={12} />
+            <Icon name="refresh" size={12} />
           </span>
         </button>
       }

@@ -11,9 +11,9 @@ import { Modal } from '../../ui/dialog/modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { AuthField, fieldProps } from './auth-field.tsx';
 import styles from './auth-form.module.css';
-import { AuthIcon } from './auth-icons.tsx';
 import modalStyles from './change-password-modal.module.css';
-import { useNewPasswordChecks } from './password-rule.ts';
+import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSession } from './session-store.ts';
 import { useRuleTexts } from './use-register-rules.ts';
 
@@ -38,7 +38,6 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const checks = useNewPasswordChecks();
   const texts = useRuleTexts();
   const setUser = useSession((state) => state.setUser);
   const clearSession = useSession((state) => state.clear);
@@ -101,10 +100,7 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
           <p className={styles.lead}>{t('changePassword.lead')}</p>
         )}
         {blocked ? (
-          <p className={styles.formError} role="alert" data-testid="change-password-blocked">
-            <AuthIcon name="alert" size={16} />
-            {errorText('password.change.required')}
-          </p>
+          <FormError message={errorText('password.change.required')} testId="change-password-blocked" />
         ) : null}
         <AuthField
           label={t('changePassword.oldPassword')}
@@ -122,41 +118,12 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
             }),
           )}
         />
-        <AuthField
-          label={t('changePassword.newPassword')}
-          requiredMark
-          type="password"
-          revealable
-          autoComplete="new-password"
-          icon={<AuthIcon name="key" size={18} />}
-          placeholder={t('changePassword.newPasswordPlaceholder')}
-          hint={checks.hint}
-          error={errors.newPassword?.message}
-          testId="change-password-new"
-          {...fieldProps(register('newPassword', { validate: checks.check }))}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
-        <AuthField
-          label={t('changePassword.confirmPassword')}
-          requiredMark
-          type="password"
-          revealable
-          autoComplete="new-password"
-          icon={<AuthIcon name="key" size={18} />}
-          placeholder={t('changePassword.confirmPasswordPlaceholder')}
-          error={errors.confirmNewPassword?.message}
-          testId="change-password-confirm"
-          {...fieldProps(
-            register('confirmNewPassword', {
-              validate: (value, all) => checks.checkConfirmation(all.newPassword, value),
-            }),
-          )}
-        />
-        {errors.root?.message ? (
-          <p className={styles.formError} role="alert" data-testid="change-password-error">
-            <AuthIcon name="alert" size={16} />
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.message} testId="change-password-error" />
         <div className={modalStyles.actions}>
           <Button
             type="submit"

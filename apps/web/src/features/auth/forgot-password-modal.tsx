@@ -9,16 +9,16 @@ import { useErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthBanner } from './auth-banner.tsx';
 import { AuthField, fieldProps } from './auth-field.tsx';
 import { useAuthFlags } from './auth-flags.ts';
 import styles from './auth-form.module.css';
-import { AuthIcon } from './auth-icons.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
 import modalStyles from './forgot-password-modal.module.css';
-import { useNewPasswordChecks } from './password-rule.ts';
+import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { SwitchLine } from './switch-line.tsx';
 import { isValidMobile, normaliseMobile, useFinishLogin } from './use-login.ts';
 import { useRuleTexts } from './use-register-rules.ts';
 
@@ -37,7 +37,6 @@ function failure(error: unknown) {
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const flags = useAuthFlags();
-  const openModal = useModalStore((state) => state.open);
   const tabs: RecoveryTab[] = flags.resetBySms ? ['email', 'phone'] : ['email'];
   const [tab, setTab] = useState<RecoveryTab>(tabs[0]!);
   const panelId = useId();
@@ -56,8 +55,8 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
         {tabs.length > 1 ? (
           <AuthTabs<RecoveryTab>
             tabs={[
-              { id: 'email', label: t('forgot.tab.email'), icon: <AuthIcon name="mail" size={16} /> },
-              { id: 'phone', label: t('forgot.tab.phone'), icon: <AuthIcon name="phone" size={16} /> },
+              { id: 'email', label: t('forgot.tab.email'), icon: <Icon name="mail" size={16} /> },
+              { id: 'phone', label: t('forgot.tab.phone'), icon: <Icon name="phone" size={16} /> },
             ]}
             value={tab}
             onChange={setTab}
@@ -69,17 +68,12 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
         <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined}>
           {tab === 'email' ? <EmailRecovery onClose={onClose} /> : <PhoneRecovery />}
         </div>
-        <p className={styles.switchLine}>
-          {t('forgot.remembered')}{' '}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => openModal('login')}
-            data-testid="forgot-to-login"
-          >
-            {t('forgot.backToLogin')}
-          </button>
-        </p>
+        <SwitchLine
+          prompt={t('forgot.remembered')}
+          action={t('forgot.backToLogin')}
+          to="login"
+          testId="forgot-to-login"
+        />
       </div>
     </Modal>
   );
@@ -116,7 +110,7 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
     return (
       <div className={styles.success} data-testid="forgot-email-sent">
         <span className={styles.successBadge}>
-          <AuthIcon name="mail" size={30} />
+          <Icon name="mail" size={30} />
         </span>
         <p className={styles.successTitle}>{t('forgot.sentTitle')}</p>
         <p className={styles.successText}>{t('forgot.sentText', { email: sentTo })}</p>
@@ -150,18 +144,13 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        icon={<AuthIcon name="mail" size={18} />}
+        icon={<Icon name="mail" size={18} />}
         placeholder={t('forgot.emailPlaceholder')}
         error={errors.email?.message}
         testId="forgot-email"
         {...fieldProps(register('email', { validate: (value) => isEmail(value) || t('validation.email') }))}
       />
-      {errors.root?.message ? (
-        <p className={styles.formError} role="alert" data-testid="forgot-error">
-          <AuthIcon name="alert" size={16} />
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} testId="forgot-error" />
       <Button
         type="submit"
         size="lg"
@@ -195,7 +184,6 @@ const PHONE_FIELD_OF_CODE: Record<string, keyof PhoneValues> = {
 function PhoneRecovery() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const checks = useNewPasswordChecks();
   const finishLogin = useFinishLogin();
   const {
     register,
@@ -242,7 +230,7 @@ function PhoneRecovery() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        icon={<AuthIcon name="phone" size={18} />}
+        icon={<Icon name="phone" size={18} />}
         placeholder={t('login.mobilePlaceholder')}
         error={errors.mobileNum?.message}
         testId="forgot-mobile"
@@ -256,7 +244,7 @@ function PhoneRecovery() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
-        icon={<AuthIcon name="code" size={18} />}
+        icon={<Icon name="code" size={18} />}
         placeholder={t('login.codePlaceholder')}
         error={errors.verificationCode?.message}
         testId="forgot-code"
@@ -270,41 +258,12 @@ function PhoneRecovery() {
           register('verificationCode', { validate: (value) => value.trim() !== '' || t('validation.code') }),
         )}
       />
-      <AuthField
-        label={t('changePassword.newPassword')}
-        requiredMark
-        type="password"
-        revealable
-        autoComplete="new-password"
-        icon={<AuthIcon name="key" size={18} />}
-        placeholder={t('changePassword.newPasswordPlaceholder')}
-        hint={checks.hint}
-        error={errors.newPassword?.message}
-        testId="forgot-new-password"
-        {...fieldProps(register('newPassword', { validate: checks.check }))}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
-      <AuthField
-        label={t('changePassword.confirmPassword')}
-        requiredMark
-        type="password"
-        revealable
-        autoComplete="new-password"
-        icon={<AuthIcon name="key" size={18} />}
-        placeholder={t('changePassword.confirmPasswordPlaceholder')}
-        error={errors.confirmNewPassword?.message}
-        testId="forgot-confirm-password"
-        {...fieldProps(
-          register('confirmNewPassword', {
-            validate: (value, all) => checks.checkConfirmation(all.newPassword, value),
-          }),
-        )}
-      />
-      {errors.root?.message ? (
-        <p className={styles.formError} role="alert" data-testid="forgot-error">
-          <AuthIcon name="alert" size={16} />
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} testId="forgot-error" />
       <Button
         type="submit"
         size="lg"

@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -7,12 +7,13 @@ import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthField } from './auth-field.tsx';
 import { type LoginMethod, useAuthFlags } from './auth-flags.ts';
 import styles from './auth-form.module.css';
-import { AuthIcon } from './auth-icons.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
 import { CaptchaField } from './captcha-field.tsx';
+import { FormError } from './form-error.tsx';
 import headerStyles from './header-login.module.css';
 import { LoginMethodSelector, methodIcon } from './login-method-selector.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { SwitchLine } from './switch-line.tsx';
 import { type LoginController, useLogin } from './use-login.ts';
 
 type LoginFormProps = {
@@ -31,6 +32,7 @@ export function LoginForm({ variant, agentPage }: LoginFormProps) {
 export default LoginForm;
 
 type LayoutProps = { login: LoginController };
+type CredentialName = 'username' | 'password' | 'mobileNum' | 'verificationCode';
 
 function ModalLayout({ login }: LayoutProps) {
   const { t } = useTranslation('auth');
@@ -60,15 +62,7 @@ function ModalLayout({ login }: LayoutProps) {
         role={flags.loginMethods.length > 1 ? 'tabpanel' : undefined}
       >
         <CredentialFields login={login} compact={false} />
-        {login.captchaRequired ? (
-          <CaptchaField
-            value={values.captcha}
-            onChange={(value) => setValue('captcha', value)}
-            reloadKey={login.captchaKey}
-            error={errors.captcha}
-          />
-        ) : null}
-        <IpVerificationField login={login} />
+        <LoginChallenges login={login} />
       </div>
       <div className={styles.optionsRow}>
         <label className={styles.checkbox}>
@@ -79,7 +73,7 @@ function ModalLayout({ login }: LayoutProps) {
             data-testid="login-remember"
           />
           <span className={styles.checkboxBox} aria-hidden="true">
-            <AuthIcon name="check" size={12} strokeWidth={3} />
+            <Icon name="check" size={12} strokeWidth={3} />
           </span>
           {t('login.remember')}
         </label>
@@ -94,12 +88,7 @@ function ModalLayout({ login }: LayoutProps) {
           </button>
         ) : null}
       </div>
-      {errors.form ? (
-        <p className={styles.formError} role="alert" data-testid="login-error">
-          <AuthIcon name="alert" size={16} />
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="login-error" />
       <Button
         type="submit"
         size="lg"
@@ -112,17 +101,12 @@ function ModalLayout({ login }: LayoutProps) {
         {t(login.pending ? 'login.submitting' : 'login.submit')}
       </Button>
       {flags.registration ? (
-        <p className={styles.switchLine}>
-          {t('login.noAccount')}{' '}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => openModal('register')}
-            data-testid="login-to-register"
-          >
-            {t('login.register')}
-          </button>
-        </p>
+        <SwitchLine
+          prompt={t('login.noAccount')}
+          action={t('login.register')}
+          to="register"
+          testId="login-to-register"
+        />
       ) : null}
     </form>
   );
@@ -132,7 +116,7 @@ function HeaderLayout({ login }: LayoutProps) {
   const { t } = useTranslation('auth');
   const flags = useAuthFlags();
   const openModal = useModalStore((state) => state.open);
-  const { values, errors, setValue } = login;
+  const { errors } = login;
   // one message for the inline inputs: the header has no room under each of them
   const inlineError =
     errors.form ?? errors.username ?? errors.password ?? errors.mobileNum ?? errors.verificationCode;
@@ -165,21 +149,8 @@ function HeaderLayout({ login }: LayoutProps) {
       ) : null}
       {showPanel ? (
         <div className={headerStyles.panel} data-testid="header-login-panel">
-          {inlineError ? (
-            <p className={styles.formError} role="alert" data-testid="login-error">
-              <AuthIcon name="alert" size={16} />
-              {inlineError}
-            </p>
-          ) : null}
-          {login.captchaRequired ? (
-            <CaptchaField
-              value={values.captcha}
-              onChange={(value) => setValue('captcha', value)}
-              reloadKey={login.captchaKey}
-              error={errors.captcha}
-            />
-          ) : null}
-          <IpVerificationField login={login} />
+          <FormError message={inlineError} testId="login-error" />
+          <LoginChallenges login={login} />
           {login.captchaRequired || login.ipVerification ? (
             <Button type="submit" block disabled={login.pending} data-testid="header-login-panel-submit">
               {t(login.pending ? 'login.submitting' : 'login.submit')}
@@ -195,9 +166,16 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
   const { t } = useTranslation('auth');
   const flags = useAuthFlags();
   const openModal = useModalStore((state) => state.open);
-  const { values, errors, setValue } = login;
   // the header shows its messages in one bubble; the fields are only marked
-  const message = (error: string | undefined) => (compact ? undefined : error);
+  const bind = (name: CredentialName) => ({
+    name,
+    hideLabel: compact,
+    compact,
+    value: login.values[name],
+    error: compact ? undefined : login.errors[name],
+    invalid: Boolean(login.errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => login.setValue(name, event.target.value),
+  });
   const narrow = compact ? headerStyles.field : undefined;
   const wide = compact ? headerStyles.fieldWide : undefined;
   if (login.method === 'sms') {
@@ -205,35 +183,23 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
       <>
         <AuthField
           label={t('login.mobile')}
-          hideLabel={compact}
-          compact={compact}
-          name="mobileNum"
+          {...bind('mobileNum')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t('login.mobilePlaceholder')}
-          icon={<AuthIcon name="phone" size={18} />}
-          value={values.mobileNum}
-          error={message(errors.mobileNum)}
-          invalid={Boolean(errors.mobileNum)}
-          onChange={(event) => setValue('mobileNum', event.target.value)}
+          icon={<Icon name="phone" size={18} />}
           testId="login-mobile"
           className={narrow}
         />
         <AuthField
           label={t('login.code')}
-          hideLabel={compact}
-          compact={compact}
-          name="verificationCode"
+          {...bind('verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_MAX_LENGTH}
           placeholder={t('login.codePlaceholder')}
-          icon={<AuthIcon name="code" size={18} />}
-          value={values.verificationCode}
-          error={message(errors.verificationCode)}
-          invalid={Boolean(errors.verificationCode)}
-          onChange={(event) => setValue('verificationCode', event.target.value)}
+          icon={<Icon name="code" size={18} />}
           testId="login-code"
           className={wide}
           trailing={
@@ -247,35 +213,23 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
     <>
       <AuthField
         label={t('login.username')}
-        hideLabel={compact}
-        compact={compact}
-        name="username"
+        {...bind('username')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         placeholder={t('login.usernamePlaceholder')}
         icon={<Icon name="user" size={18} />}
-        value={values.username}
-        error={message(errors.username)}
-        invalid={Boolean(errors.username)}
-        onChange={(event) => setValue('username', event.target.value)}
         testId="login-username"
         className={narrow}
       />
       <AuthField
         label={t('login.password')}
-        hideLabel={compact}
-        compact={compact}
-        name="password"
+        {...bind('password')}
         type="password"
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
         icon={<Icon name="lock" size={18} />}
         revealable={!compact}
-        value={values.password}
-        error={message(errors.password)}
-        invalid={Boolean(errors.password)}
-        onChange={(event) => setValue('password', event.target.value)}
         testId="login-password"
         className={wide}
         trailing={
@@ -291,6 +245,23 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
           ) : null
         }
       />
+    </>
+  );
+}
+
+/** What the server asks for after a refused try: the captcha, the code for a new IP address. */
+function LoginChallenges({ login }: LayoutProps) {
+  return (
+    <>
+      {login.captchaRequired ? (
+        <CaptchaField
+          value={login.values.captcha}
+          onChange={(value) => login.setValue('captcha', value)}
+          reloadKey={login.captchaKey}
+          error={login.errors.captcha}
+        />
+      ) : null}
+      <IpVerificationField login={login} />
     </>
   );
 }
@@ -312,7 +283,7 @@ function IpVerificationField({ login }: LayoutProps) {
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
         placeholder={t('login.codePlaceholder')}
-        icon={<AuthIcon name="key" size={18} />}
+        icon={<Icon name="key" size={18} />}
         value={login.values.ipVerificationCode}
         error={login.errors.ipVerificationCode}
         onChange={(event) => login.setValue('ipVerificationCode', event.target.value)}

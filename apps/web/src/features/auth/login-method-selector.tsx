@@ -11,11 +11,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons.tsx';
 import type { LoginMethod } from './auth-flags.ts';
-import { AuthIcon } from './auth-icons.tsx';
 import styles from './header-login.module.css';
 
 export function methodIcon(method: LoginMethod, size = 16): ReactNode {
-  return method === 'sms' ? <AuthIcon name="phone" size={size} /> : <Icon name="user" size={size} />;
+  return method === 'sms' ? <Icon name="phone" size={size} /> : <Icon name="user" size={size} />;
 }
 
 type LoginMethodSelectorProps = {
@@ -93,7 +92,7 @@ export function LoginMethodSelector({ methods, value, onChange }: LoginMethodSel
             >
               {methodIcon(method)}
               {t(`login.method.${method}`)}
-              {method === value ? <AuthIcon name="check" size={14} className={styles.selectorCheck} /> : null}
+              {method === value ? <Icon name="check" size={14} className={styles.selectorCheck} /> : null}
             </button>
           ))}
         </div>

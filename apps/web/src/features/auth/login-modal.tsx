@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { AuthBanner } from './auth-banner.tsx';
+import { useAuthFlags } from './auth-flags.ts';
+import { GuestPlay } from './guest-play.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-modal.module.css';
 
 /** The login popup (spec section 2): the shared form with tabs, remember-me and links. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
+  const flags = useAuthFlags();
   return (
     <Modal
       open
@@ -24,6 +27,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           <p className={styles.subtitle}>{t('login.subtitle')}</p>
         </div>
         <LoginForm variant="modal" />
+        {flags.freePlay ? <GuestPlay /> : null}
       </div>
     </Modal>
   );

@@ -2,7 +2,7 @@ import type { RegisterSettings } from '@portal/contracts/system';
 import type { FieldRule } from '@portal/contracts/validation';
 import { useMemo } from 'react';
 import { useLoadedStatus } from '../../app/use-status.ts';
-import { useRuleTexts } from './use-register-rules.ts';
+import { type RuleTexts, useRuleTexts } from './use-register-rules.ts';
 
 /** The server's floor when a merchant configures no password rule (accounts service, passwordRule). */
 export const FALLBACK_PASSWORD_RULE: FieldRule = {
@@ -21,6 +21,16 @@ export function passwordRule(settings: RegisterSettings): FieldRule {
   return rule?.enabled ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE;
 }
 
+/** True, or 'Input cannot be empty' / 'Incorrect confirmation input' (register and the new-password forms). */
+export function checkPasswordConfirmation(
+  texts: RuleTexts,
+  password: string,
+  confirmation: string,
+): true | string {
+  if (confirmation === '') return texts.message('inputEmpty');
+  return confirmation === password ? true : texts.message('confirmationMismatch');
+}
+
 export type NewPasswordChecks = {
   rule: FieldRule;
   /** The pattern message with (min) and (max) replaced (spec section 5). */
@@ -37,16 +47,11 @@ export function useNewPasswordChecks(): NewPasswordChecks {
   const texts = useRuleTexts();
   return useMemo(() => {
     const rule = passwordRule(info.registerSetting);
-    const mismatch = texts.message('confirmationMismatch');
-    const empty = texts.message('inputEmpty');
     return {
       rule,
       hint: texts.hint(rule),
       check: texts.validate(rule),
-      checkConfirmation: (password, confirmation) => {
-        if (confirmation === '') return empty;
-        return confirmation === password ? true : mismatch;
-      },
+      checkConfirmation: (password, confirmation) => checkPasswordConfirmation(texts, password, confirmation),
     };
   }, [info.registerSetting, texts]);
 }

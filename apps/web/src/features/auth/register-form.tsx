@@ -16,6 +16,7 @@ import type { IconName } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { completeLogin } from './complete-login.ts';
+import { checkPasswordConfirmation } from './password-rule.ts';
 import styles from './register.module.css';
 import { CaptchaPicture, CheckField, CountrySelect, TextField } from './register-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -412,10 +413,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       autoComplete="new-password"
       placeholder={placeholder('confirmPassword')}
       registration={register('confirmPassword', {
-        validate: (value, all) => {
-          if (value === '') return texts.message('inputEmpty');
-          return value === all.password || texts.message('confirmationMismatch');
-        },
+        validate: (value, all) => checkPasswordConfirmation(texts, all.password, value),
       })}
     />,
   ];

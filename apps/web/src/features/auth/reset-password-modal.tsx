@@ -8,20 +8,17 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { AuthField, fieldProps } from './auth-field.tsx';
 import styles from './auth-form.module.css';
-import { AuthIcon } from './auth-icons.tsx';
-import { useNewPasswordChecks } from './password-rule.ts';
+import { FormError } from './form-error.tsx';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 
-type ResetValues = { newPassword: string; confirmNewPassword: string };
-
-const FIELD_OF_CODE: Record<string, keyof ResetValues> = {
+const FIELD_OF_CODE: Record<string, keyof NewPasswordValues> = {
   'validation.failed': 'newPassword',
   'password.confirm.mismatch': 'confirmNewPassword',
 };
 
 type ResetPasswordModalProps = {
-  /** The token of the e-mailed link (/resetPassword?token=...); without one the link is refused. */
+  /** The token of the e-mailed link (/resetPassword?resetToken=...); without one the link is refused. */
   token: string | null;
   onClose: () => void;
 };
@@ -30,7 +27,6 @@ type ResetPasswordModalProps = {
 export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const checks = useNewPasswordChecks();
   const openModal = useModalStore((state) => state.open);
   const [done, setDone] = useState(false);
   const {
@@ -38,7 +34,7 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
+  } = useForm<NewPasswordValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!token) {
@@ -68,7 +64,7 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
       {done ? (
         <div className={styles.success} data-testid="reset-password-done">
           <span className={styles.successBadge}>
-            <AuthIcon name="check" size={32} strokeWidth={2.4} />
+            <Icon name="check" size={32} strokeWidth={2.4} />
           </span>
           <p className={styles.successTitle}>{t('reset.doneTitle')}</p>
           <p className={styles.successText}>{t('reset.doneText')}</p>
@@ -85,47 +81,13 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-password-form">
           <p className={styles.lead}>{t('reset.lead')}</p>
-          {token ? null : (
-            <p className={styles.formError} role="alert">
-              <AuthIcon name="alert" size={16} />
-              {errorText('password.reset.invalid')}
-            </p>
-          )}
-          <AuthField
-            label={t('changePassword.newPassword')}
-            requiredMark
-            type="password"
-            revealable
-            autoComplete="new-password"
-            icon={<AuthIcon name="key" size={18} />}
-            placeholder={t('changePassword.newPasswordPlaceholder')}
-            hint={checks.hint}
-            error={errors.newPassword?.message}
-            testId="reset-new-password"
-            {...fieldProps(register('newPassword', { validate: checks.check }))}
+          {token ? null : <FormError message={errorText('password.reset.invalid')} />}
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            testIds={{ password: 'reset-new-password', confirmation: 'reset-confirm-password' }}
           />
-          <AuthField
-            label={t('changePassword.confirmPassword')}
-            requiredMark
-            type="password"
-            revealable
-            autoComplete="new-password"
-            icon={<AuthIcon name="key" size={18} />}
-            placeholder={t('changePassword.confirmPasswordPlaceholder')}
-            error={errors.confirmNewPassword?.message}
-            testId="reset-confirm-password"
-            {...fieldProps(
-              register('confirmNewPassword', {
-                validate: (value, all) => checks.checkConfirmation(all.newPassword, value),
-              }),
-            )}
-          />
-          {errors.root?.message ? (
-            <p className={styles.formError} role="alert" data-testid="reset-password-error">
-              <AuthIcon name="alert" size={16} />
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} testId="reset-password-error" />
           <Button
             type="submit"
             size="lg"

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { GenericDialog } from '../../ui/dialog/generic-dialog.tsx';
-import { AuthIcon } from './auth-icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import styles from './sms-code-button.module.css';
 
 export type SmsCodeButtonProps = {
@@ -126,7 +126,7 @@ export function SmsCodeButton({
         open={failure !== null}
         title={
           <span className={styles.popupTitle}>
-            <AuthIcon name="alert" size={16} className={styles.popupIcon} />
+            <Icon name="alert" size={16} className={styles.popupIcon} />
             {t('sms.failedTitle')}
           </span>
         }

@@ -12,7 +12,6 @@ import { iconPicture, useMemberIcon, useSetMemberIcon } from '../api/member-icon
 import { useApiErrorText } from '../lib/use-api-error-text.ts';
 import styles from './account-card.module.css';
 import { IconPicker } from './icon-picker.tsx';
-import { MenuIcon } from './menu-icon.tsx';
 
 const dateOnly = (text: string) => formatDateTime(text).split(' ')[0] ?? text;
 
@@ -33,7 +32,7 @@ export function AccountCard({ user }: { user: MemberInfo }) {
     setIcon.mutate(choice, {
       onSuccess: (value) => {
         const session = useSession.getState();
-        if (session.user) session.setUser({ ...session.user, icon: value.icon });
+        if (session.user) session.setUser({ ...session.user, icon: value.iconUrl });
         setPicking(false);
       },
     });
@@ -52,7 +51,7 @@ export function AccountCard({ user }: { user: MemberInfo }) {
               data-testid="change-icon"
               onClick={() => setPicking((open) => !open)}
             >
-              <MenuIcon name="pencil" size={14} strokeWidth={2.2} />
+              <Icon name="pencil" size={14} strokeWidth={2.2} />
             </button>
           ) : null}
         </div>

@@ -1,18 +1,17 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from '../../../ui/dialog/focus-trap.ts';
-import { Icon } from '../../../ui/icons.tsx';
+import { Icon, type IconName } from '../../../ui/icons.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { lockScroll } from '../../../ui/scroll-lock.ts';
-import type { MenuGroup } from '../centre-menus.ts';
+import { type MenuGroup, pageIcon } from '../centre-menus.ts';
 import styles from './centre-overlay.module.css';
-import { MenuIcon, type MenuIconName } from './menu-icon.tsx';
 
 type CentreOverlayProps<P extends string> = {
   /** Prefix of the test ids: `<testId>`, `<testId>-menu-<page>`. */
   testId: string;
   title: string;
-  icon: MenuIconName;
+  icon: IconName;
   /** Above the menu: who is signed in. */
   summary?: ReactNode;
   groups: readonly MenuGroup<P>[];
@@ -103,7 +102,7 @@ export function CentreOverlay<P extends string>({
           <div className={styles.navHead}>
             <span className={styles.navTitle}>
               <span className={styles.navEmblem} aria-hidden="true">
-                <MenuIcon name={icon} size={18} />
+                <Icon name={icon} size={18} />
               </span>
               {title}
             </span>
@@ -126,7 +125,7 @@ export function CentreOverlay<P extends string>({
                           onClick={() => select(entry.page)}
                         >
                           <span className={styles.entryIcon} aria-hidden="true">
-                            <MenuIcon name={entry.icon} size={18} />
+                            <Icon name={entry.icon} size={18} />
                           </span>
                           <span className={styles.entryLabel}>{pageLabel(entry.page)}</span>
                         </button>
@@ -160,9 +159,7 @@ export function CentreOverlay<P extends string>({
             </button>
             <h2 id={titleId} className={styles.pageTitle}>
               <span className={styles.pageIcon} aria-hidden="true">
-                <MenuIcon
-                  name={groups.flatMap((g) => g.entries).find((e) => e.page === active)?.icon ?? icon}
-                />
+                <Icon name={pageIcon(groups, active) ?? icon} />
               </span>
               {pageLabel(active)}
             </h2>

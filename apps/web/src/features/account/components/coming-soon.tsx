@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../ui/icons.tsx';
 import styles from './coming-soon.module.css';
-import { MenuIcon, type MenuIconName } from './menu-icon.tsx';
 
-type ComingSoonProps = { icon: MenuIconName; title: string; hint: string };
+type ComingSoonProps = { icon: IconName; title: string; hint: string };
 
 /** A centre page whose content is not built yet: says so plainly, shows no made-up figures. */
 export function ComingSoon({ icon, title, hint }: ComingSoonProps) {
@@ -10,9 +10,9 @@ export function ComingSoon({ icon, title, hint }: ComingSoonProps) {
   return (
     <section className={styles.soon} data-testid="coming-soon">
       <span className={styles.emblem} aria-hidden="true">
-        <MenuIcon name={icon} size={40} strokeWidth={1.5} />
+        <Icon name={icon} size={40} strokeWidth={1.5} />
         <span className={styles.badge}>
-          <MenuIcon name="hourglass" size={14} strokeWidth={2} />
+          <Icon name="hourglass" size={14} strokeWidth={2} />
         </span>
       </span>
       <span className={styles.tag}>{t('soon.tag')}</span>

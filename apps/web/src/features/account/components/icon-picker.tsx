@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icons.tsx';
 import { iconPicture } from '../api/member-icon.ts';
 import styles from './icon-picker.module.css';
-import { MenuIcon } from './menu-icon.tsx';
 
 type IconPickerProps = {
   choices: readonly string[];
@@ -40,7 +40,7 @@ export function IconPicker({ choices, current, pattern, busy, onPick }: IconPick
             <img src={iconPicture(choice, pattern)} alt="" width={48} height={48} loading="lazy" />
             {selected ? (
               <span className={styles.tick} aria-hidden="true">
-                <MenuIcon name="check" size={12} strokeWidth={3} />
+                <Icon name="check" size={12} strokeWidth={3} />
               </span>
             ) : null}
           </button>

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { useApiErrorText } from '../lib/use-api-error-text.ts';
+import { LoadFailed } from './load-failed.tsx';
 import styles from './profile-form.module.css';
 
 type Values = Record<ProfileField, string>;
@@ -61,8 +62,6 @@ function toValues(profile: Profile): Values {
 
 /** The member's profile: read from the server, edited here; locked fields are read-only. */
 export function ProfileForm({ memberId }: { memberId: number }) {
-  const { t } = useTranslation('account');
-  const errorText = useApiErrorText();
   const profile = useProfile(memberId);
 
   if (profile.isPending) {
@@ -75,16 +74,7 @@ export function ProfileForm({ memberId }: { memberId: number }) {
       </div>
     );
   }
-  if (profile.isError) {
-    return (
-      <div className={styles.failed} role="alert">
-        <p>{errorText(profile.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (profile.isError) return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   return <ProfileFields memberId={memberId} view={profile.data} />;
 }
 

@@ -2,11 +2,12 @@ import type { SessionEntry } from '@portal/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 import { summariseUserAgent } from '../lib/device-summary.ts';
 import { useApiErrorText } from '../lib/use-api-error-text.ts';
-import { MenuIcon } from './menu-icon.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import styles from './sessions-list.module.css';
 
 function byRecency(a: SessionEntry, b: SessionEntry): number {
@@ -29,16 +30,7 @@ export function SessionsList({ memberId }: { memberId: number }) {
       </div>
     );
   }
-  if (sessions.isError) {
-    return (
-      <div className={styles.failed} role="alert">
-        <p>{errorText(sessions.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (sessions.isError) return <LoadFailed error={sessions.error} onRetry={() => void sessions.refetch()} />;
 
   const deviceName = (entry: SessionEntry) => {
     const { browser, os } = summariseUserAgent(entry.userAgent);
@@ -59,7 +51,7 @@ export function SessionsList({ memberId }: { memberId: number }) {
               data-testid={`session-${entry.id}`}
             >
               <span className={styles.device} aria-hidden="true">
-                <MenuIcon name={mobile ? 'phone' : 'desktop'} size={20} />
+                <Icon name={mobile ? 'mobile' : 'desktop'} size={20} />
               </span>
               <div className={styles.text}>
                 <p className={styles.name}>
