@@ -69,5 +69,9 @@ export function problemsOf(page: Page): string[] {
 
 export async function shot(page: Page, name: string): Promise<void> {
   // Animations are finished first: a picture of a modal half faded in says nothing.
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(ARTIFACTS, `${name}.png`),
+    fullPage: false,
+    animations: 'disabled',
+  });
 }

@@ -1,8 +1,10 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import type { MemberInfo } from '@portal/contracts/accounts';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { type NavigateFunction, useNavigate, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../features/auth/session-store.ts';
 import { appRoutes } from '../router.tsx';
-import { makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
+import { makeAnnouncement, makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
 import { HeaderOnlyLayout } from './layouts.tsx';
 
 let navigate: NavigateFunction = () => {};
@@ -68,5 +70,32 @@ describe('layouts', () => {
 
     await act(async () => navigate('/hot'));
     expect(screen.getByTestId('site-footer')).not.toBe(firstFooter);
+  });
+
+  it('shows the popup of the caller’s audience: visitors B, players A, F after a first login', async () => {
+    sessionStorage.clear();
+    const popupFor = (execution: 'A' | 'B' | 'F', title: string) =>
+      makeAnnouncements({ popup: [makeAnnouncement(600, { type: 'PU', title, execution })] });
+    renderInShell(
+      <Routes />,
+      {
+        announcements: {
+          B: popupFor('B', 'For visitors'),
+          A: popupFor('A', 'For players'),
+          F: popupFor('F', 'Welcome, new player'),
+        },
+      },
+      '/',
+    );
+    const title = async () =>
+      within(await screen.findByTestId('announcement-popup')).getByRole('heading').textContent;
+    expect(await title()).toContain('For visitors');
+    act(() =>
+      useSession.getState().setUser({ id: 1, account: 'demo', isAgent: false, isTrial: false } as MemberInfo),
+    );
+    expect(await title()).toContain('For players');
+    act(() => useSession.getState().markFirstLogin());
+    expect(await title()).toContain('Welcome, new player');
+    act(() => useSession.getState().clear());
   });
 });

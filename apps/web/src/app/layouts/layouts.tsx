@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
+import { useSession } from '../../features/auth/session-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { NoticeModal } from '../announcements/notice-modal.tsx';
 import { HelpModal } from '../routes/help-modal.tsx';
@@ -32,6 +33,15 @@ export function RootLayout() {
 }
 
 /** Home, login, register, help, promotions, join (and the points mall later): header, footer, side menu. */
+/**
+ * The announcement popup of the caller's audience (spec sections 3 and 4): visitors B, logged-in
+ * players A, and F right after an account's first login (the first-login action).
+ */
+function PopupForAudience() {
+  const audience = useSession((state) => (state.firstLogin ? 'F' : state.isLogin ? 'A' : 'B'));
+  return <AnnouncementPopup key={audience} audience={audience} />;
+}
+
 export function FullLayout() {
   return (
     <Shell
@@ -44,7 +54,7 @@ export function FullLayout() {
       }
     >
       <Outlet />
-      <AnnouncementPopup audience="B" />
+      <PopupForAudience />
     </Shell>
   );
 }
