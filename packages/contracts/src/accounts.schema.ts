@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { MEMBER_ICONS, type MemberIcon, VERIFICATION_CODE_MAX_LENGTH } from './accounts.ts';
+import { MEMBER_ICONS, type MemberIcon } from './accounts.ts';
+import { VERIFICATION_CODE_MAX_LENGTH } from './validation.ts';
 
 const Icon = Type.Unsafe<MemberIcon>(Type.String({ enum: [...MEMBER_ICONS] }));
 

@@ -19,8 +19,8 @@ export const VERIFICATION_CODE_MINUTES = 5;
 export const VERIFICATION_CODE_ATTEMPTS = 5;
 /** Spec section 9: the firebase countdown is one minute. */
 export const FIREBASE_COUNTDOWN_SECONDS = 60;
-/** Spec section 5: a verification code is at most 255 characters long. */
-export const VERIFICATION_CODE_MAX_LENGTH = 255;
+/** Spec section 5: a verification code is at most 255 characters long (defined with the field rules). */
+export { VERIFICATION_CODE_MAX_LENGTH } from './validation.ts';
 /** Spec section 9: too-many-requests wait, and the 1-second throttle of code and captcha requests. */
 export const SMS_BLOCK_MS = 5 * 60 * 1000;
 export const CODE_REQUEST_THROTTLE_MS = 1000;

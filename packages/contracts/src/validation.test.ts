@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkField,
+  FALLBACK_PASSWORD_RULE,
   type FieldRule,
   fieldHint,
+  newPasswordRule,
   PATTERNS,
   patternById,
   REGISTER_MESSAGES,
@@ -353,5 +355,28 @@ describe('register messages', () => {
       ]),
     );
     expect(VERIFICATION_CODE_MAX_LENGTH).toBe(255);
+  });
+});
+
+describe('newPasswordRule', () => {
+  const rule = (enabled: boolean) => ({
+    field: 'password',
+    enabled,
+    required: false,
+    min: 10,
+    max: 20,
+    patternId: 13,
+    acceptedPattern: '*',
+  });
+
+  it("takes the merchant's enabled password rule, always required", () => {
+    expect(newPasswordRule([rule(true)])).toMatchObject({ min: 10, max: 20, patternId: 13, required: true });
+  });
+
+  it('falls back to 8 to 64 characters when the rule is missing or off', () => {
+    expect(newPasswordRule([])).toBe(FALLBACK_PASSWORD_RULE);
+    expect(newPasswordRule([rule(false)])).toBe(FALLBACK_PASSWORD_RULE);
+    expect(checkField('short', FALLBACK_PASSWORD_RULE).ok).toBe(false);
+    expect(checkField('long enough', FALLBACK_PASSWORD_RULE).ok).toBe(true);
   });
 });

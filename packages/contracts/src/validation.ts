@@ -336,3 +336,20 @@ export const REGISTER_MESSAGES = {
 export type RegisterMessageKey = keyof typeof REGISTER_MESSAGES;
 
 export const VERIFICATION_CODE_MAX_LENGTH = 255;
+
+/** The floor a new password follows when a merchant configures no password rule. */
+export const FALLBACK_PASSWORD_RULE: FieldRule = {
+  field: 'password',
+  enabled: true,
+  required: true,
+  min: 8,
+  max: 64,
+  patternId: 0,
+  acceptedPattern: '*',
+};
+
+/** The rule every new password follows (registration, change, reset): the merchant's, always required. */
+export function newPasswordRule(rules: readonly FieldRule[]): FieldRule {
+  const rule = rules.find((entry) => entry.field === 'password');
+  return rule?.enabled ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE;
+}

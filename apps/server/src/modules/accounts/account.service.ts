@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/accounts';
 import type { ProfileView } from '@portal/contracts/accounts.schema';
 import type { RegisterSettings } from '@portal/contracts/system';
-import { checkField, fieldHint } from '@portal/contracts/validation';
+import { checkField, fieldHint, newPasswordRule } from '@portal/contracts/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
@@ -27,25 +27,9 @@ const MEMBER_INFO_CACHE_MS = 60_000;
 export const iconUrl = (icon: string) => `/assets/art/icons/${icon}.svg`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The password rule of a merchant's register settings, or a sane floor when none is configured. */
-export function passwordRule(settings: RegisterSettings) {
-  const rule = settings.rules.find((r) => r.field === 'password');
-  return rule?.enabled
-    ? { ...rule, required: true }
-    : {
-        field: 'password',
-        enabled: true,
-        required: true,
-        min: 8,
-        max: 64,
-        patternId: 0,
-        acceptedPattern: '*',
-      };
-}
-
 /** Refuses a new password that breaks the merchant's rule, with the rule's hint as the message. */
 export function checkNewPassword(settings: RegisterSettings, password: string, confirmation?: string) {
-  const rule = passwordRule(settings);
+  const rule = newPasswordRule(settings.rules);
   if (!checkField(password, rule).ok) throw new AppError('validation.failed', `password: ${fieldHint(rule)}`);
   if (confirmation !== undefined && confirmation !== password)
     throw new AppError('password.confirm.mismatch');

@@ -1,24 +1,12 @@
 import type { RegisterSettings } from '@portal/contracts/system';
-import type { FieldRule } from '@portal/contracts/validation';
+import { type FieldRule, newPasswordRule } from '@portal/contracts/validation';
 import { useMemo } from 'react';
 import { useLoadedStatus } from '../../app/use-status.ts';
 import { type RuleTexts, useRuleTexts } from './use-register-rules.ts';
 
-/** The server's floor when a merchant configures no password rule (accounts service, passwordRule). */
-export const FALLBACK_PASSWORD_RULE: FieldRule = {
-  field: 'password',
-  enabled: true,
-  required: true,
-  min: 8,
-  max: 64,
-  patternId: 0,
-  acceptedPattern: '*',
-};
-
 /** The rule a new password follows: the merchant's password rule, always required, else the floor. */
 export function passwordRule(settings: RegisterSettings): FieldRule {
-  const rule = settings.rules.find((entry) => entry.field === 'password');
-  return rule?.enabled ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE;
+  return newPasswordRule(settings.rules);
 }
 
 /** True, or 'Input cannot be empty' / 'Incorrect confirmation input' (register and the new-password forms). */
