@@ -377,6 +377,18 @@ describe('forgot password by e-mail', () => {
     expect((await accountRow(t, 'newbie')).must_change_password).toBe(false);
   });
 
+  it('stops guessing: the 11th try from one address in 15 minutes is refused', async () => {
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/reset',
+        remoteAddress: '192.0.2.77',
+        payload: { token: 'g'.repeat(43), newPassword: 'Guess@2027', confirmNewPassword: 'Guess@2027' },
+      });
+    for (let i = 0; i < 10; i++) expectFailure(await guess(), 400, 'password.reset.invalid');
+    expectFailure(await guess(), 429, 'too.many.requests');
+  });
+
   it('refuses an unknown, a malformed or an expired token with password.reset.invalid', async () => {
     const body = { newPassword: 'Reset@2029', confirmNewPassword: 'Reset@2029' };
     expectFailure(await reset({ ...body, token: 'x'.repeat(43) }), 400, 'password.reset.invalid');

@@ -47,6 +47,8 @@ export type AccountsRoutesDeps = {
 
 const RESETS_PER_IP = { limit: 5, windowMs: 15 * 60_000 };
 const RESETS_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 };
+/** Setting a password with a link or a code: a person needs a few tries, a script is stopped. */
+const PASSWORD_SETS_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
 const SECURITY = [{ token: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = async (app, deps) => {
@@ -216,6 +218,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
     },
   );
 
+  async function limitIp(key: string) {
+    const verdict = await deps.limiter.hit(key, PASSWORD_SETS_PER_IP);
+    if (!verdict.allowed) throw new AppError('too.many.requests');
+  }
+
   /** The reset link's origin: the request's host when it is one of the merchant's domains. */
   async function siteOrigin(req: FastifyRequest): Promise<string> {
     const domains = await deps.domainsOf(req.merchant);
@@ -277,6 +284,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
       },
     },
     async (req) => {
+      await limitIp(`reset:link:${req.ip}`);
       const settings = req.merchant.registerSettings;
       checkNewPassword(settings, req.body.newPassword, req.body.confirmNewPassword);
       const accountId = await accounts.spendPasswordReset(req.body.token);
@@ -301,6 +309,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
     },
     async (req) => {
       if (!isModuleEnabled(req.merchant.features, 'PWRESETSMS3')) throw new AppError('function.not.enabled');
+      await limitIp(`reset:phone:${req.ip}`);
       const caller = callerOf(req);
       const phone = parsePhone(req.body.mobileNum, req.body.countryDialingCode, defaultDialing(caller));
       checkNewPassword(req.merchant.registerSettings, req.body.newPassword, req.body.confirmNewPassword);
