@@ -29,8 +29,9 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
- * A fresh page (own storage) with the theme and language chosen up front when asked. The visitors'
- * announcement popup is marked as already closed for this session unless the journey is about it.
+ * A fresh page (own storage) with the theme and language chosen up front when asked. The announcement
+ * popups (visitors, players, first login) are marked as already closed for this session unless the
+ * journey is about them.
  */
 export async function openPage(
   browser: Browser,
@@ -45,7 +46,10 @@ export async function openPage(
         localStorage.setItem('lang', l);
         localStorage.setItem('hisLang', l);
       }
-      if (closePopup) sessionStorage.setItem('announcementClosed:B', 'closed');
+      if (closePopup) {
+        for (const audience of ['B', 'A', 'F'])
+          sessionStorage.setItem(`announcementClosed:${audience}`, 'closed');
+      }
     },
     [theme, lang, !keepPopup] as const,
   );
