@@ -72,7 +72,6 @@ export function createAccountService(
   }
 
   async function memberInfo(account: Account): Promise<MemberInfo> {
-    const parent = account.parent_id === null ? null : await store.usernameOf(db, account.parent_id);
     const at = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     return {
       id: account.id,
@@ -86,7 +85,7 @@ export function createAccountService(
       icon: iconUrl(account.icon),
       mobileNum: account.mobile,
       email: account.email,
-      parentAccount: parent?.username ?? null,
+      parentAccount: account.parent_username,
       affiliateCode: account.affiliate_code,
       lastLoginAt: at(account.last_login_at),
       lastLoginIp: account.last_login_ip,

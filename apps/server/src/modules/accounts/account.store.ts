@@ -26,41 +26,44 @@ const ACCOUNT_COLUMNS = [
   'accounts.last_login_ip',
 ] as const;
 
+/** Accounts with their parent's username (member info shows it), in one query. */
 function selectAccounts(db: Database) {
-  return db.selectFrom('accounts').select(ACCOUNT_COLUMNS);
+  return db
+    .selectFrom('accounts')
+    .leftJoin('accounts as parent', 'parent.id', 'accounts.parent_id')
+    .select([...ACCOUNT_COLUMNS, 'parent.username as parent_username']);
 }
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
 export function findById(db: Database, merchantId: number, id: number) {
-  return selectAccounts(db).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
+  return selectAccounts(db)
+    .where('accounts.merchant_id', '=', merchantId)
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findByUsername(db: Database, merchantId: number, username: string) {
   return selectAccounts(db)
-    .where('merchant_id', '=', merchantId)
-    .where('username_key', '=', usernameKey(username))
+    .where('accounts.merchant_id', '=', merchantId)
+    .where('accounts.username_key', '=', usernameKey(username))
     .executeTakeFirst();
 }
 
 export function findByMobile(db: Database, merchantId: number, dialingCode: string, local: string) {
   return selectAccounts(db)
-    .where('merchant_id', '=', merchantId)
-    .where('mobile', '=', local)
-    .where('country_dialing_code', '=', dialingCode)
-    .orderBy('id')
+    .where('accounts.merchant_id', '=', merchantId)
+    .where('accounts.mobile', '=', local)
+    .where('accounts.country_dialing_code', '=', dialingCode)
+    .orderBy('accounts.id')
     .executeTakeFirst();
 }
 
 export function findByAffiliateCode(db: Database, merchantId: number, code: string) {
   return selectAccounts(db)
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(affiliate_code)`, '=', code.trim().toLowerCase())
+    .where('accounts.merchant_id', '=', merchantId)
+    .where(sql<string>`lower(accounts.affiliate_code)`, '=', code.trim().toLowerCase())
     .executeTakeFirst();
-}
-
-export function usernameOf(db: Database, id: number) {
-  return db.selectFrom('accounts').select('username').where('id', '=', id).executeTakeFirst();
 }
 
 export type NewAccount = {
@@ -120,20 +123,32 @@ export function setMustChangePassword(db: Database, id: number, value: boolean) 
   return db.updateTable('accounts').set({ must_change_password: value }).where('id', '=', id).execute();
 }
 
-/** Notes a login: first and last login, and the address among the account's known ones. */
+/** Notes a login in one statement: first and last login, and the address among the account's known ones. */
 export async function recordLogin(db: Database, id: number, ip: string, at: Date) {
   await db
-    .updateTable('accounts')
-    .set((eb) => ({
-      first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
-      last_login_at: at,
-      last_login_ip: ip,
-    }))
-    .where('id', '=', id)
-    .execute();
-  await db
+    .with('login', (q) =>
+      q
+        .updateTable('accounts')
+        .set((eb) => ({
+          first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
+          last_login_at: at,
+          last_login_ip: ip,
+        }))
+        .where('id', '=', id)
+        .returning('id'),
+    )
     .insertInto('account_ips')
-    .values({ account_id: id, ip, first_seen_at: at, last_seen_at: at })
+    .columns(['account_id', 'ip', 'first_seen_at', 'last_seen_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('login')
+        .select((row) => [
+          row.ref('login.id').as('account_id'),
+          row.val(ip).as('ip'),
+          row.val(at).as('first_seen_at'),
+          row.val(at).as('last_seen_at'),
+        ]),
+    )
     .onConflict((oc) => oc.columns(['account_id', 'ip']).doUpdateSet({ last_seen_at: at }))
     .execute();
 }
