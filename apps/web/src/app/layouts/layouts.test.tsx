@@ -96,6 +96,8 @@ describe('layouts', () => {
     expect(await title()).toContain('For players');
     act(() => useSession.getState().markFirstLogin());
     expect(await title()).toContain('Welcome, new player');
+    // The sanitised content has rendered: nothing is still loading when the test ends.
+    expect(await within(screen.getByTestId('announcement-popup')).findByText('Content 600')).toBeTruthy();
     act(() => useSession.getState().clear());
   });
 });
