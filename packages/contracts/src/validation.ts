@@ -80,7 +80,8 @@ function isDate(value: string): boolean {
   return false;
 }
 
-function isEmail(value: string): boolean {
+/** A mailbox address (pattern 11): the one e-mail check of the portal and the server. */
+export function isEmail(value: string): boolean {
   if (!EMAIL.test(value)) return false;
   return TOP_LEVEL_DOMAIN.test(value.slice(value.lastIndexOf('.') + 1));
 }

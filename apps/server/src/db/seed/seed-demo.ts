@@ -22,7 +22,7 @@ export type SeedOptions = {
 };
 
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
-  const passwords = await demoPasswordHashes(options.defaultPassword ?? 'Welcome@2026');
+  const hashOf = demoPasswordHasher(options.defaultPassword ?? 'Welcome@2026');
   await db.transaction().execute(async (trx) => {
     await seedCountryCodes(trx);
     for (const definition of MERCHANTS) {
@@ -33,7 +33,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
-      await seedAccounts(trx, merchantId, merchant, passwords);
+      await seedAccounts(trx, merchantId, merchant, hashOf);
     }
   });
 }
@@ -279,32 +279,50 @@ async function seedWinners(trx: Transaction<DB>, merchantId: number, m: Merchant
     .execute();
 }
 
-/** One hash per distinct demo password, made outside the transaction (argon2 takes a while). */
-async function demoPasswordHashes(defaultPassword: string): Promise<Map<string | null, string>> {
-  const all = new Set(Object.values(DEMO_ACCOUNTS).flatMap((list) => list.map((a) => a.password)));
-  const hashes = new Map<string | null, string>();
-  for (const password of all) hashes.set(password, await hashPassword(password ?? defaultPassword));
-  return hashes;
+/** Hashes a demo password once, and only when an account needs it: a later start hashes nothing. */
+function demoPasswordHasher(defaultPassword: string) {
+  const hashes = new Map<string | null, Promise<string>>();
+  return (password: string | null) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password ?? defaultPassword);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
 }
 
 async function seedAccounts(
   trx: Transaction<DB>,
   merchantId: number,
   m: MerchantDef,
-  hashes: Map<string | null, string>,
+  hashOf: (password: string | null) => Promise<string>,
 ): Promise<void> {
   const ids = new Map<string, number>();
+  const idOf = async (username: string) =>
+    (
+      await trx
+        .selectFrom('accounts')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('username_key', '=', username.toLowerCase())
+        .executeTakeFirst()
+    )?.id;
   for (const a of DEMO_ACCOUNTS[m.code]) {
-    const parentId = a.parent ? (ids.get(a.parent) ?? null) : null;
+    const existing = await idOf(a.username);
+    if (existing !== undefined) {
+      ids.set(a.username, existing);
+      continue;
+    }
     await trx
       .insertInto('accounts')
       .values({
         merchant_id: merchantId,
         username: a.username,
         username_key: a.username.toLowerCase(),
-        password_hash: hashes.get(a.password) as string,
+        password_hash: await hashOf(a.password),
         type: a.type,
-        parent_id: parentId,
+        parent_id: a.parent ? (ids.get(a.parent) ?? null) : null,
         nickname: a.nickname ?? null,
         email: a.email ?? null,
         mobile: a.mobile ?? null,
@@ -314,12 +332,6 @@ async function seedAccounts(
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
       .execute();
-    const row = await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('username_key', '=', a.username.toLowerCase())
-      .executeTakeFirstOrThrow();
-    ids.set(a.username, row.id);
+    ids.set(a.username, (await idOf(a.username)) as number);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/accounts';
 import type { ProfileView } from '@portal/contracts/accounts.schema';
 import type { RegisterSettings } from '@portal/contracts/system';
-import { checkField, fieldHint, newPasswordRule } from '@portal/contracts/validation';
+import { checkField, fieldHint, isEmail, newPasswordRule } from '@portal/contracts/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
@@ -147,7 +147,7 @@ export function createAccountService(
             'birthday: please enter a date as yyyy-MM-dd, 18 years ago or more',
           );
         }
-        if (field === 'email' && value !== null && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value)) {
+        if (field === 'email' && value !== null && !isEmail(value)) {
           throw new AppError(
             'validation.failed',
             'email: please enter an email address such as name@example.com',

@@ -17,6 +17,7 @@ import {
   SetPasswordByPhoneBody,
 } from '@portal/contracts/accounts.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
+import { isEmail } from '@portal/contracts/validation';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { MailSender } from '../../adapters/mail.ts';
@@ -245,7 +246,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
       if (!isModuleEnabled(req.merchant.features, 'PASS3')) throw new AppError('function.not.available');
       const username = req.body.username.trim();
       const email = req.body.email.trim();
-      if (!username || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      if (!username || !isEmail(email))
         throw new AppError('validation.failed', 'username and a valid email are required');
       const perIp = await deps.limiter.hit(`reset:ip:${req.ip}`, RESETS_PER_IP);
       if (!perIp.allowed) throw new AppError('too.many.requests');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CODE_REQUEST_THROTTLE_MS, SMS_BLOCK_MS } from '@portal/contracts/accounts';
 import {
   FreePlayBody,
   LoginBody,
@@ -29,8 +30,8 @@ export type AuthRoutesDeps = {
 };
 
 /** Spec section 9: one code request per second; then at most 5 per target in 15 minutes, else a 5-minute wait. */
-const CODE_THROTTLE = { limit: 1, windowMs: 1000 };
-const CODES_PER_TARGET = { limit: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000 };
+const CODE_THROTTLE = { limit: 1, windowMs: CODE_REQUEST_THROTTLE_MS };
+const CODES_PER_TARGET = { limit: 5, windowMs: 15 * 60_000, blockMs: SMS_BLOCK_MS };
 const CODES_PER_IP = { limit: 20, windowMs: 60 * 60_000 };
 const CAPTCHAS_PER_IP = { limit: 30, windowMs: 60_000 };
 

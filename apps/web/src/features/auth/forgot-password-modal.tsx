@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
-import { patternById } from '@portal/contracts/validation';
+import { isEmail } from '@portal/contracts/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,6 @@ import { isValidMobile, normaliseMobile, useFinishLogin } from './use-login.ts';
 import { useRuleTexts } from './use-register-rules.ts';
 
 type RecoveryTab = 'email' | 'phone';
-
-const EMAIL_PATTERN_ID = 11;
-const isEmail = (value: string) => patternById(EMAIL_PATTERN_ID)?.test(value.trim()) ?? false;
 
 function failure(error: unknown) {
   return error instanceof ApiError
@@ -148,7 +145,9 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
         placeholder={t('forgot.emailPlaceholder')}
         error={errors.email?.message}
         testId="forgot-email"
-        {...fieldProps(register('email', { validate: (value) => isEmail(value) || t('validation.email') }))}
+        {...fieldProps(
+          register('email', { validate: (value) => isEmail(value.trim()) || t('validation.email') }),
+        )}
       />
       <FormError message={errors.root?.message} testId="forgot-error" />
       <Button

@@ -1,5 +1,6 @@
 import { PROFILE_FIELDS, type ProfileField } from '@portal/contracts/accounts';
 import type { Profile, ProfileUpdate, ProfileView } from '@portal/contracts/accounts.schema';
+import { isEmail } from '@portal/contracts/validation';
 import { type HTMLInputTypeAttribute, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +52,6 @@ const SECTIONS: ReadonlyArray<{ key: 'personal' | 'contact'; fields: readonly Pr
   { key: 'personal', fields: PROFILE_FIELDS.filter((field) => !CONTACT_FIELDS.includes(field)) },
   { key: 'contact', fields: PROFILE_FIELDS.filter((field) => CONTACT_FIELDS.includes(field)) },
 ];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function toValues(profile: Profile): Values {
   const values = {} as Values;
@@ -143,7 +142,7 @@ function ProfileFields({ memberId, view }: { memberId: number; view: ProfileView
                     {...form.register(field, {
                       validate:
                         field === 'email'
-                          ? (value) => !value.trim() || EMAIL.test(value.trim()) || t('profile.invalidEmail')
+                          ? (value) => !value.trim() || isEmail(value.trim()) || t('profile.invalidEmail')
                           : undefined,
                     })}
                   />
