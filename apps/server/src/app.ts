@@ -26,8 +26,18 @@ import { createContentService } from './modules/content/content.service.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
+import { createOperatorService } from './modules/operators/operator.service.ts';
+import { opsRoutes } from './modules/operators/ops.routes.ts';
+import { createDepositService } from './modules/payments/deposit.service.ts';
+import { depositsRoutes } from './modules/payments/deposits.routes.ts';
+import { createPaymentPasswordService } from './modules/payments/payment-password.service.ts';
+import { createWithdrawalService } from './modules/payments/withdrawal.service.ts';
+import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
@@ -86,10 +96,26 @@ function createServices(
     limiter,
     defaultPassword: config.defaultPassword,
   });
+  const games = createGamesService(db);
+  const ledger = createLedger(db);
+  const paymentPasswords = createPaymentPasswordService(db);
+  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
+  });
+  const wallet = createWalletService({
+    ledger,
+    accounts,
+    games,
+    paymentPasswords,
+    pendingWithdrawal: (merchantId, accountId) => withdrawals.pendingOf(merchantId, accountId),
+  });
   const services = {
     system,
     content: createContentService(db),
-    games: createGamesService(db),
+    games,
     sessions,
     accounts,
     captcha,
@@ -99,6 +125,12 @@ function createServices(
     outbox,
     mail,
     limiter,
+    ledger,
+    wallet,
+    paymentPasswords,
+    withdrawals,
+    deposits,
+    operators: createOperatorService(db),
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -243,6 +275,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     publicUrl: config.publicUrl,
     domainsOf: async (merchant) => (await services.system.domainRoutes(merchant)).map((d) => d.domain),
   });
+  await app.register(walletRoutes, services);
+  await app.register(depositsRoutes, services);
+  await app.register(withdrawalsRoutes, services);
+  await app.register(opsRoutes, services);
   if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(artRoutes);
   await registerPortal(app, config.webDist);

@@ -59,6 +59,47 @@ export const ERRORS = {
   'age.required': { status: 400, message: 'Please confirm you are of legal age' },
   'payload.encryption.required': { status: 400, message: 'This call needs an encrypted payload' },
   'payload.replayed': { status: 400, message: 'This request was already received; please retry' },
+  // wallet and payments (issue 4)
+  'wallet.insufficient.funds': { status: 409, message: 'Insufficient balance' },
+  'wallet.amount.below.min': { status: 400, message: 'The amount is below the minimum' },
+  'wallet.amount.above.max': { status: 400, message: 'The amount is above the maximum' },
+  'wallet.single': {
+    status: 409,
+    message: 'This site uses one wallet for every game: there is nothing to transfer',
+  },
+  'wallet.vendor.unknown': { status: 404, message: 'This game wallet does not exist' },
+  'transfer.target.invalid': {
+    status: 403,
+    message: 'You can only transfer to your upline or to your direct downline',
+  },
+  'deposit.channel.unknown': { status: 404, message: 'This deposit method is not available' },
+  'deposit.not.found': { status: 404, message: 'This deposit does not exist' },
+  'deposit.already.decided': { status: 409, message: 'This deposit has already been processed' },
+  'payment.signature.invalid': { status: 401, message: 'The notification signature is not valid' },
+  'payment.password.not.set': { status: 409, message: 'Please set a payment password first' },
+  'payment.password.format': { status: 400, message: 'The payment password must be 6 digits' },
+  'payment.password.incorrect': { status: 400, message: 'The payment password is not correct' },
+  'payment.password.locked': {
+    status: 429,
+    message: 'Too many wrong payment passwords, please try again later',
+  },
+  'bank.unknown': { status: 400, message: 'Please choose a bank from the list' },
+  'bank.card.required': { status: 400, message: 'Please bind a bank card first' },
+  'bank.card.name.mismatch': { status: 400, message: 'The account name must match your real name' },
+  'bank.card.limit': { status: 409, message: 'You have bound the most bank cards allowed' },
+  'bank.card.exists': { status: 409, message: 'This bank card is already bound' },
+  'withdraw.not.found': { status: 404, message: 'This withdrawal does not exist' },
+  'withdraw.daily.limit': { status: 409, message: "You have reached today's number of withdrawals" },
+  'withdraw.state.invalid': { status: 409, message: 'This withdrawal cannot be changed now' },
+  'upload.required': { status: 400, message: 'Please upload proof (PNG or JPG)' },
+  'upload.too.many': { status: 400, message: 'Please upload at most 3 images' },
+  'upload.too.large': { status: 413, message: 'Each image must be 5 MB or smaller' },
+  'upload.type': { status: 415, message: 'Images must be PNG or JPG' },
+  'comment.too.long': { status: 400, message: 'The comment must be 140 characters or fewer' },
+  // operators (the operator API)
+  'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
+  'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },
+  'operator.forbidden': { status: 403, message: 'Your operator role does not allow this' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

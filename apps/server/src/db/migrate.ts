@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as foundation from './migrations/2026-11-23T0600-foundation.ts';
 import * as accounts from './migrations/2026-11-23T0700-accounts-and-sessions.ts';
 import * as accountSecurity from './migrations/2026-11-23T0800-account-security.ts';
+import * as wallet from './migrations/2026-11-23T0900-wallet.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
   '2026-11-23T0600-foundation': foundation,
   '2026-11-23T0700-accounts-and-sessions': accounts,
   '2026-11-23T0800-account-security': accountSecurity,
+  '2026-11-23T0900-wallet': wallet,
 };
 
 class StaticProvider implements MigrationProvider {

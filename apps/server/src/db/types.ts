@@ -15,6 +15,16 @@ export type MerchantSettings = {
   passwordExpiryDays?: number | null;
   /** The home dialing code for numbers typed without one (+66). */
   dialingCode?: string;
+  /** One wallet for every game (isSingle 1); else a wallet per vendor filled by transfers. Default true. */
+  singleWallet?: boolean;
+  /** Withdrawal rules; defaults in modules/payments when absent. Amounts in minor units. */
+  withdrawal?: {
+    min: number;
+    max: number;
+    dailyCount: number;
+    autoReceiveMinutes: number;
+    banks: Array<{ code: string; name: string }>;
+  };
 };
 
 export type MerchantsTable = {
@@ -220,6 +230,148 @@ export type SessionsTable = {
   must_change_password: Generated<boolean>;
 };
 
+export type LedgerAccountsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: 'wallet' | 'vendor' | 'house';
+  owner_id: number | null;
+  code: string;
+  balance: Generated<number>;
+  created_at: Generated<Date>;
+};
+
+export type JournalEntriesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  type: string;
+  reference: string;
+  source: string;
+  idempotency_key: string;
+  memo: Generated<Record<string, unknown>>;
+  created_at: Generated<Date>;
+};
+
+export type JournalLinesTable = {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number | null;
+};
+
+export type PaymentChannelsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  kind: 'bank' | 'gateway';
+  name: Localized;
+  min_amount: number;
+  max_amount: number;
+  quick_amounts: JSONColumnType<number[]>;
+  payee: JSONColumnType<{ bankName: string; accountName: string; accountNumber: string }> | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type DepositsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  channel: string;
+  order_no: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'rejected' | 'expired';
+  payer_name: string | null;
+  payer_reference: string | null;
+  gateway_reference: string | null;
+  request_key: string;
+  note: string | null;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Timestamp | null;
+};
+
+export type PaymentPasswordsTable = {
+  account_id: number;
+  hash: string;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Date>;
+};
+
+export type BankCardsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  created_at: Generated<Date>;
+};
+
+export type WithdrawalsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  order_no: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'rejected' | 'received' | 'not_received' | 'refunded';
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  request_key: string;
+  note: string | null;
+  comment: string | null;
+  auto_received: Generated<boolean>;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+};
+
+export type WithdrawalProofsTable = {
+  id: Generated<number>;
+  withdrawal_id: number;
+  mime: 'image/png' | 'image/jpeg';
+  size: number;
+  data: Buffer | Uint8Array;
+  created_at: Generated<Date>;
+};
+
+export type OperatorsTable = {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'admin' | 'finance' | 'viewer';
+  merchant_id: number | null;
+  status: Generated<'active' | 'disabled'>;
+  created_at: Generated<Date>;
+  last_login_at: Timestamp | null;
+};
+
+export type OperatorSessionsTable = {
+  token_hash: string;
+  operator_id: number;
+  ip: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_name: string;
+  merchant_id: number | null;
+  action: string;
+  target: string | null;
+  detail: Generated<Record<string, unknown>>;
+  ip: string;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
@@ -236,4 +388,16 @@ export type DB = {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   account_ips: AccountIpsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  payment_passwords: PaymentPasswordsTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 };

@@ -248,6 +248,21 @@ export const MERCHANTS: readonly MerchantDef[] = [
       restrictedRanges: RESTRICTED_DEMO_RANGES,
       dialingCode: '+66',
       passwordExpiryDays: 90,
+      singleWallet: false,
+      withdrawal: {
+        min: 300_00,
+        max: 200_000_00,
+        dailyCount: 5,
+        autoReceiveMinutes: 30,
+        banks: [
+          { code: 'KBANK', name: 'Kasikorn Bank' },
+          { code: 'SCB', name: 'Siam Commercial Bank' },
+          { code: 'BBL', name: 'Bangkok Bank' },
+          { code: 'KTB', name: 'Krungthai Bank' },
+          { code: 'BAY', name: 'Bank of Ayudhya (Krungsri)' },
+          { code: 'TTB', name: 'TMBThanachart Bank' },
+        ],
+      },
     },
     domains: [
       { domain: 'localhost', main: true },
@@ -294,6 +309,19 @@ export const MERCHANTS: readonly MerchantDef[] = [
       restrictedRanges: RESTRICTED_DEMO_RANGES,
       dialingCode: '+63',
       passwordExpiryDays: null,
+      singleWallet: true,
+      withdrawal: {
+        min: 20_00,
+        max: 10_000_00,
+        dailyCount: 3,
+        autoReceiveMinutes: 60,
+        banks: [
+          { code: 'CHASE', name: 'JPMorgan Chase' },
+          { code: 'BOFA', name: 'Bank of America' },
+          { code: 'WELLS', name: 'Wells Fargo' },
+          { code: 'CITI', name: 'Citibank' },
+        ],
+      },
     },
     domains: [
       { domain: 'lucky.localhost', main: true },

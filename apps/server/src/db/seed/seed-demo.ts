@@ -7,6 +7,9 @@ import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { helpFor } from './help.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
+import { seedOperators } from './operators.ts';
+import { seedPaymentChannels } from './payments.ts';
+import { seedWallets } from './wallet.ts';
 import { winnersFor } from './winners.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -34,7 +37,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf);
+      await seedPaymentChannels(trx, merchantId, merchant.code);
+      await seedWallets(trx, merchantId, merchant.code);
     }
+    await seedOperators(trx, hashOf);
   });
 }
 

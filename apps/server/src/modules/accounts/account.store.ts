@@ -50,6 +50,20 @@ export function findByUsername(db: Database, merchantId: number, username: strin
     .executeTakeFirst();
 }
 
+/** The active accounts directly under an account (an agent's direct downline). */
+export async function directDownlines(db: Database, merchantId: number, parentId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('username')
+    .where('merchant_id', '=', merchantId)
+    .where('parent_id', '=', parentId)
+    .where('status', '=', 'active')
+    .orderBy('username_key')
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.username);
+}
+
 export function findByMobile(db: Database, merchantId: number, dialingCode: string, local: string) {
   return selectAccounts(db)
     .where('accounts.merchant_id', '=', merchantId)

@@ -1,0 +1,53 @@
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/wallet';
+import type { OpsDeposit, OpsWithdrawal } from '@portal/contracts/wallet.schema';
+
+/**
+ * What the operator API asks of the payments module: lists and decisions over deposits and withdrawals,
+ * within the merchants the operator may see. The operators module records the audit entry around each.
+ */
+export type OperatorScope = {
+  operatorId: number;
+  /** null: every merchant of the deployment. */
+  merchantIds: number[] | null;
+};
+
+export type OpsFilter<S> = {
+  scope: OperatorScope;
+  merchantId?: number;
+  status?: S;
+  start?: string;
+  end?: string;
+  pageNum: number;
+  pageSize: number;
+};
+
+export type OpsPage<T> = {
+  content: T[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+};
+
+export type DepositDecisions = {
+  listForOps(filter: OpsFilter<DepositStatus>): Promise<OpsPage<OpsDeposit>>;
+  /** Credits the player once: a second approval answers deposit.already.decided and moves nothing. */
+  approve(id: number, scope: OperatorScope, note?: string): Promise<OpsDeposit>;
+  reject(id: number, scope: OperatorScope, note?: string): Promise<OpsDeposit>;
+};
+
+export type WithdrawalDecisions = {
+  listForOps(filter: OpsFilter<WithdrawalStatus>): Promise<OpsPage<OpsWithdrawal>>;
+  /** Paid: the held funds leave for the payee; the player is asked to confirm. */
+  approve(id: number, scope: OperatorScope, note?: string): Promise<OpsWithdrawal>;
+  /** Rejected: the held funds go back to the player. */
+  reject(id: number, scope: OperatorScope, note?: string): Promise<OpsWithdrawal>;
+  /** A not-received case: closed as received, or refunded to the player's wallet. */
+  resolve(
+    id: number,
+    scope: OperatorScope,
+    outcome: 'received' | 'refunded',
+    note?: string,
+  ): Promise<OpsWithdrawal>;
+  proof(id: number, proofId: number, scope: OperatorScope): Promise<{ mime: string; data: Uint8Array }>;
+};

@@ -1,0 +1,320 @@
+import type { EntryType } from '@portal/contracts/wallet';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+/**
+ * The ledger (DESIGN.md section 4): the only writer of ledger accounts, journal entries and their lines.
+ * Every other module moves money by asking it to post an entry.
+ */
+
+/** The merchant's side of every movement. Balances here may go negative; they are sums of lines. */
+export type HouseAccount =
+  | `deposits:${string}`
+  | 'withdrawals_payable'
+  | 'payouts'
+  | 'vendor_settlement'
+  | 'bonus_expense'
+  | 'rebate_expense'
+  | 'salary_expense'
+  | 'dividend_expense';
+
+export type AccountRef =
+  | { kind: 'wallet'; ownerId: number }
+  | { kind: 'vendor'; ownerId: number; vendor: string }
+  | { kind: 'house'; code: HouseAccount };
+
+export const walletOf = (ownerId: number): AccountRef => ({ kind: 'wallet', ownerId });
+export const vendorWalletOf = (ownerId: number, vendor: string): AccountRef => ({
+  kind: 'vendor',
+  ownerId,
+  vendor,
+});
+export const house = (code: HouseAccount): AccountRef => ({ kind: 'house', code });
+
+export type Posting = {
+  merchantId: number;
+  type: EntryType;
+  /** What the movement belongs to: an order number, a round, a transfer reference. */
+  reference: string;
+  /** Who asked ('deposit', 'gateway:SANDBOX', 'member:42', 'vendor:INHOUSE'); keys are unique per source. */
+  source: string;
+  idempotencyKey: string;
+  memo?: Record<string, unknown>;
+  /** Signed amounts in minor units (positive adds to the account); they must sum to zero. */
+  lines: Array<{ account: AccountRef; amount: number }>;
+};
+
+export type PostedLine = { accountId: number; amount: number; balanceAfter: number | null };
+
+export type Posted = {
+  entryId: number;
+  reference: string;
+  createdAt: Date;
+  /** True when the key had been applied before: nothing moved now, the original lines are returned. */
+  replayed: boolean;
+  lines: PostedLine[];
+};
+
+/** Anything that runs queries: the database or a transaction of it. */
+export type Executor = Database;
+
+const NOT_NEGATIVE = 'ledger_accounts_owned_not_negative';
+/** Deadlock and serialisation failures: the statement did nothing, so it is safe to run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+type PgError = { code?: string; constraint?: string; message?: string };
+
+function refKey(merchantId: number, ref: AccountRef): string {
+  if (ref.kind === 'house') return `${merchantId}:house:${ref.code}`;
+  if (ref.kind === 'vendor') return `${merchantId}:vendor:${ref.vendor}:${ref.ownerId}`;
+  return `${merchantId}:wallet:MAIN:${ref.ownerId}`;
+}
+
+function columnsOf(ref: AccountRef): { kind: string; ownerId: number | null; code: string } {
+  if (ref.kind === 'house') return { kind: 'house', ownerId: null, code: ref.code };
+  if (ref.kind === 'vendor') return { kind: 'vendor', ownerId: ref.ownerId, code: ref.vendor };
+  return { kind: 'wallet', ownerId: ref.ownerId, code: 'MAIN' };
+}
+
+/** Checks an entry's shape: whole non-zero amounts on two or more accounts that sum to zero. */
+export function checkLines(lines: Posting['lines']): void {
+  if (lines.length < 2) throw new Error('ledger: an entry needs at least two lines');
+  let sum = 0;
+  for (const { amount } of lines) {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: bad amount ${amount}`);
+    sum += amount;
+  }
+  if (sum !== 0) throw new Error(`ledger: lines sum to ${sum}, not zero`);
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export function createLedger(db: Database) {
+  /** Account ids never change once created: resolved once per process. */
+  const ids = new Map<string, number>();
+
+  async function accountId(merchantId: number, ref: AccountRef, executor: Executor = db): Promise<number> {
+    const key = refKey(merchantId, ref);
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const { kind, ownerId, code } = columnsOf(ref);
+    await sql`insert into ledger_accounts (merchant_id, kind, owner_id, code)
+      values (${merchantId}, ${kind}, ${ownerId}, ${code})
+      on conflict (merchant_id, kind, code, coalesce(owner_id, 0)) do nothing`.execute(executor);
+    const row = await executor
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind as 'wallet')
+      .where('code', '=', code)
+      .where(sql<boolean>`coalesce(owner_id, 0) = ${ownerId ?? 0}`)
+      .executeTakeFirstOrThrow();
+    ids.set(key, row.id);
+    return row.id;
+  }
+
+  async function existing(posting: Posting, executor: Executor): Promise<Posted | null> {
+    const entry = await executor
+      .selectFrom('journal_entries')
+      .select(['id', 'created_at', 'reference'])
+      .where('merchant_id', '=', posting.merchantId)
+      .where('source', '=', posting.source)
+      .where('idempotency_key', '=', posting.idempotencyKey)
+      .executeTakeFirst();
+    if (!entry) return null;
+    const lines = await executor
+      .selectFrom('journal_lines')
+      .select(['account_id', 'amount', 'balance_after'])
+      .where('entry_id', '=', entry.id)
+      .orderBy('id')
+      .execute();
+    return {
+      entryId: Number(entry.id),
+      reference: entry.reference,
+      createdAt: entry.created_at,
+      replayed: true,
+      lines: lines.map((l) => ({ accountId: l.account_id, amount: l.amount, balanceAfter: l.balance_after })),
+    };
+  }
+
+  /**
+   * One statement: the entry (skipped when its key was applied before), the owned balances and the lines.
+   * A balance that would go below zero fails the CHECK and the whole statement moves nothing.
+   */
+  async function postOnce(posting: Posting, executor: Executor): Promise<Posted> {
+    const byAccount = new Map<number, number>();
+    for (const line of posting.lines) {
+      const id = await accountId(posting.merchantId, line.account, executor);
+      byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
+    }
+    const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+    const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
+    const memo = JSON.stringify(posting.memo ?? {});
+    const { rows } = await sql<{
+      entry_id: string | number;
+      created_at: Date;
+      account_id: number | null;
+      balance: number | null;
+    }>`
+      with entry as (
+        insert into journal_entries (merchant_id, type, reference, source, idempotency_key, memo)
+        values (${posting.merchantId}, ${posting.type}, ${posting.reference}, ${posting.source},
+                ${posting.idempotencyKey}, ${memo}::jsonb)
+        on conflict (merchant_id, source, idempotency_key) do nothing
+        returning id, created_at
+      ),
+      moves (account_id, amount) as (values ${values}),
+      updated as (
+        update ledger_accounts a set balance = a.balance + m.amount
+        from moves m
+        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
+        returning a.id, a.balance
+      ),
+      lines as (
+        insert into journal_lines (entry_id, account_id, amount, balance_after)
+        select e.id, m.account_id, m.amount, u.balance
+        from entry e cross join moves m left join updated u on u.id = m.account_id
+      )
+      select e.id as entry_id, e.created_at, u.id as account_id, u.balance
+      from entry e left join updated u on true`.execute(executor);
+    const first = rows[0];
+    if (!first) {
+      const before = await existing(posting, executor);
+      if (!before) throw new Error('ledger: entry neither written nor found');
+      return before;
+    }
+    const after = new Map(rows.map((r) => [r.account_id, r.balance]));
+    return {
+      entryId: Number(first.entry_id),
+      reference: posting.reference,
+      createdAt: first.created_at,
+      replayed: false,
+      lines: moves.map(([accountId, amount]) => ({
+        accountId,
+        amount,
+        balanceAfter: after.get(accountId) ?? null,
+      })),
+    };
+  }
+
+  return {
+    accountId,
+
+    /**
+     * Applies an entry once per (merchant, source, idempotency key). Throws wallet.insufficient.funds, with
+     * nothing moved, when an owned account would go below zero. Inside a caller's transaction pass it as
+     * the executor: the entry then commits or rolls back with the caller's own writes.
+     */
+    async post(posting: Posting, executor: Executor = db): Promise<Posted> {
+      checkLines(posting.lines);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await postOnce(posting, executor);
+        } catch (error) {
+          const pg = error as PgError;
+          if (pg.code === '23514' && (pg.constraint === NOT_NEGATIVE || pg.message?.includes(NOT_NEGATIVE))) {
+            throw new AppError('wallet.insufficient.funds');
+          }
+          // Inside a caller's transaction the failure has aborted it: only the caller can retry.
+          const own = executor === db;
+          if (!own || !RETRYABLE.has(pg.code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    /** The entry an idempotency key applied, if any. */
+    find(merchantId: number, source: string, idempotencyKey: string, executor: Executor = db) {
+      return existing({ merchantId, source, idempotencyKey } as Posting, executor);
+    },
+
+    /** An owned account's balance (0 before its first movement); a house account's sum of lines. */
+    async balanceOf(merchantId: number, ref: AccountRef, executor: Executor = db): Promise<number> {
+      const id = await accountId(merchantId, ref, executor);
+      if (ref.kind === 'house') {
+        const row = await executor
+          .selectFrom('journal_lines')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
+          .where('account_id', '=', id)
+          .executeTakeFirstOrThrow();
+        return Number(row.sum);
+      }
+      const row = await executor
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.balance;
+    },
+
+    /**
+     * The account record: every line of a member's main wallet, newest first, with its entry. The family
+     * filter matches a type and its sub-types ('withdraw' matches 'withdraw.release').
+     */
+    async records(
+      merchantId: number,
+      ownerId: number,
+      query: { family?: string; start?: string; end?: string; pageNum: number; pageSize: number },
+    ) {
+      const id = await accountId(merchantId, walletOf(ownerId));
+      let base = db
+        .selectFrom('journal_lines as l')
+        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+        .where('l.account_id', '=', id);
+      if (query.family) {
+        const family = query.family;
+        base = base.where((eb) => eb.or([eb('e.type', '=', family), eb('e.type', 'like', `${family}.%`)]));
+      }
+      if (query.start) base = base.where('e.created_at', '>=', new Date(query.start));
+      if (query.end) base = base.where('e.created_at', '<', new Date(query.end));
+      const [{ total }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        base
+          .select([
+            'l.id',
+            'e.type',
+            'l.amount',
+            'l.balance_after',
+            'e.reference',
+            'e.created_at',
+            sql<string | null>`coalesce(e.memo->>'counterparty',
+              case when l.amount < 0 then e.memo->>'to' else e.memo->>'from' end)`.as('counterparty'),
+          ])
+          .orderBy('l.id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize)
+          .execute(),
+      ]);
+      const count = Number(total);
+      return {
+        content: rows.map((r) => ({
+          id: Number(r.id),
+          type: r.type,
+          amount: r.amount,
+          balanceAfter: r.balance_after ?? 0,
+          reference: r.reference,
+          counterparty: r.counterparty,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(count / query.pageSize),
+        total: count,
+      };
+    },
+
+    /** Every wallet one member owns: the main wallet and the vendor wallets it has used. */
+    async walletsOf(merchantId: number, ownerId: number, executor: Executor = db) {
+      const rows = await executor
+        .selectFrom('ledger_accounts')
+        .select(['kind', 'code', 'balance'])
+        .where('merchant_id', '=', merchantId)
+        .where('owner_id', '=', ownerId)
+        .execute();
+      const main = rows.find((r) => r.kind === 'wallet')?.balance ?? 0;
+      const vendors = new Map(rows.filter((r) => r.kind === 'vendor').map((r) => [r.code, r.balance]));
+      return { main, vendors };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Money (DESIGN.md section 4): amounts are integers in the currency's minor units. These constants are
+ * shared by the platform's checks and the portal's forms, so both refuse the same input.
+ */
+
+/** Minor units per major unit (exponent 2) unless a merchant configures otherwise. */
+export const MINOR_UNIT_EXPONENT = 2;
+
+/** Formats minor units with two decimals and thousands separators (spec section 2: the header balance). */
+export function formatMinor(amount: number, exponent = MINOR_UNIT_EXPONENT): string {
+  const negative = amount < 0;
+  const digits = String(Math.abs(Math.trunc(amount))).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = exponent > 0 ? `.${digits.slice(-exponent)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** Parses what a player types ("1,000.5") into minor units; null when it is not an amount. */
+export function parseMajor(text: string, exponent = MINOR_UNIT_EXPONENT): number | null {
+  const clean = text.replace(/[,\s]/g, '');
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(clean);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > exponent) return null;
+  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/**
+ * Journal entry types. The account record filters by family: the part before the dot
+ * ('withdraw' matches 'withdraw', 'withdraw.release' and 'withdraw.refund').
+ */
+export const ENTRY_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw.release',
+  'withdraw.paid',
+  'withdraw.refund',
+  'transfer',
+  'wallet.in',
+  'wallet.out',
+  'bet',
+  'win',
+  'bet.refund',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'adjustment',
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** The account record's type filter (spec: transactionHistory). */
+export const RECORD_FAMILIES = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'wallet',
+  'bet',
+  'win',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'adjustment',
+] as const;
+export type RecordFamily = (typeof RECORD_FAMILIES)[number];
+
+export const familyOf = (type: string): string => type.split('.')[0] ?? type;
+
+/** The client's key for a money request: a retried submit is applied once. */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+/** Payment password: 6 digits; locked for a while after repeated failures. */
+export const PAYMENT_PASSWORD_PATTERN = '^[0-9]{6}$';
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
+
+/** Bank cards: how many a player may bind, and what an account number looks like. */
+export const MAX_BANK_CARDS = 5;
+export const BANK_ACCOUNT_NUMBER_PATTERN = '^[0-9]{6,20}$';
+
+/** Proof of a missing payment (spec section 9: upload). */
+export const PROOF_UPLOAD = {
+  maxImages: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg'] as const,
+  commentMaxLength: 140,
+};
+
+/** Withdrawal auto-receive: a paid withdrawal not confirmed within these minutes counts as received. */
+export const DEFAULT_AUTO_RECEIVE_MINUTES = 30;
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'paid',
+  'rejected',
+  'received',
+  'not_received',
+  'refunded',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Quick date ranges of the records (spec section 9): the previous 7 and 30 days. */
+export const QUICK_RANGES_DAYS = [7, 30] as const;
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'viewer'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
