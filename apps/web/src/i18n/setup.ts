@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'auth',
   'register',
   'account',
+  'wallet',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -21,16 +23,29 @@ export type Json = { [key: string]: unknown };
  * Namespaces of the screens that load on demand (login and registration, the account overlays):
  * their texts load with them, so a visitor's first page carries none of them.
  */
-export const LAZY_NAMESPACES = ['auth', 'register', 'account'] as const;
+export const LAZY_NAMESPACES = ['auth', 'register', 'account', 'wallet', 'payments'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** Every other `locales/<lang>/<namespace>.json`, bundled at build time: no network fetch for texts. */
 const files = import.meta.glob<Json>(
-  ['./locales/*/*.json', '!./locales/*/auth.json', '!./locales/*/register.json', '!./locales/*/account.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/auth.json',
+    '!./locales/*/register.json',
+    '!./locales/*/account.json',
+    '!./locales/*/wallet.json',
+    '!./locales/*/payments.json',
+  ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Json>(
-  ['./locales/*/auth.json', './locales/*/register.json', './locales/*/account.json'],
+  [
+    './locales/*/auth.json',
+    './locales/*/register.json',
+    './locales/*/account.json',
+    './locales/*/wallet.json',
+    './locales/*/payments.json',
+  ],
   { import: 'default' },
 );
 

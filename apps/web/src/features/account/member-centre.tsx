@@ -1,15 +1,43 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../i18n/setup.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useSession } from '../auth/session-store.ts';
-import { MEMBER_MENU, pageIcon } from './centre-menus.ts';
+import { MEMBER_MENU, type MemberPage, pageIcon } from './centre-menus.ts';
 import { useCentreStore } from './centre-store.ts';
 import { CentreOverlay } from './components/centre-overlay.tsx';
 import { ComingSoon } from './components/coming-soon.tsx';
 import { MemberSummary } from './components/member-summary.tsx';
 
-// The pages load when the centre opens: the first page of the site stays light.
-const MyAccountPage = lazy(() => import('./my-account-page.tsx').then((m) => ({ default: m.MyAccountPage })));
+// The pages load when the centre opens, with their texts: the first page of the site stays light.
+const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: lazy(() => import('./my-account-page.tsx').then((m) => ({ default: m.MyAccountPage }))),
+  transferFund: lazy(
+    withTexts(['wallet'], () =>
+      import('../wallet/transfer-fund-page.tsx').then((m) => ({ default: m.TransferFundPage })),
+    ),
+  ),
+  transferUpline: lazy(
+    withTexts(['wallet', 'payments'], () =>
+      import('../wallet/transfer-upline-page.tsx').then((m) => ({ default: m.TransferUplinePage })),
+    ),
+  ),
+  transactionHistory: lazy(
+    withTexts(['wallet'], () =>
+      import('../wallet/transaction-history-page.tsx').then((m) => ({ default: m.TransactionHistoryPage })),
+    ),
+  ),
+  depositv2: lazy(
+    withTexts(['payments'], () =>
+      import('../payments/deposit-page.tsx').then((m) => ({ default: m.DepositPage })),
+    ),
+  ),
+  withdraw: lazy(
+    withTexts(['payments'], () =>
+      import('../payments/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage })),
+    ),
+  ),
+};
 
 /** The member centre overlay (spec section 2), mounted once; the centre store says what shows. */
 export function MemberCentre() {
@@ -26,6 +54,7 @@ export function MemberCentre() {
   }, [isLogin, close]);
 
   if (!page || !isLogin || isTrial) return null;
+  const Page = PAGES[page];
   return (
     <CentreOverlay
       testId="member-centre"
@@ -41,9 +70,9 @@ export function MemberCentre() {
       closeLabel={t('actions.close')}
       menuLabel={t('actions.menu')}
     >
-      {page === 'securityCenter' ? (
+      {Page ? (
         <Suspense fallback={<Spinner label={t('actions.loading')} />}>
-          <MyAccountPage />
+          <Page />
         </Suspense>
       ) : (
         <ComingSoon
