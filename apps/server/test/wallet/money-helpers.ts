@@ -86,7 +86,13 @@ export async function newPlayer(
   });
   if (id === null) throw new Error(`${username} exists`);
   if (options.balance) await fund(t, mid, id, options.balance);
-  const res = await call(t, 'POST', '/wps/session/loginV2', { username, password }, { ip: freshIp(), merchant });
+  const res = await call(
+    t,
+    'POST',
+    '/wps/session/loginV2',
+    { username, password },
+    { ip: freshIp(), merchant },
+  );
   const token = answerOf<{ token: string }>(res).token;
   return { id, username, password, token, merchantId: mid };
 }
@@ -126,7 +132,12 @@ export async function expectLedgerInvariants(t: TestApp) {
   const accounts = await db
     .selectFrom('ledger_accounts as a')
     .leftJoin('journal_lines as l', 'l.account_id', 'a.id')
-    .select(['a.id', 'a.kind', 'a.balance', (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('sum')])
+    .select([
+      'a.id',
+      'a.kind',
+      'a.balance',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), eb.lit(0)).as('sum'),
+    ])
     .groupBy(['a.id', 'a.kind', 'a.balance'])
     .execute();
   for (const a of accounts) {
