@@ -55,6 +55,13 @@ export async function dropPostgresTemplate(): Promise<void> {
   await admin(`drop database if exists ${POSTGRES_TEMPLATE}`);
 }
 
+/** A PostgreSQL database of its own copied from the template, by URL (for a server in another process). */
+export async function createPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  return { url: postgresUrl(name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** A database of its own for one test file, copied from the template on the engine under test. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {

@@ -252,7 +252,6 @@ export type JournalEntriesTable = {
 };
 
 export type JournalLinesTable = {
-  id: Generated<number>;
   entry_id: number;
   account_id: number;
   amount: number;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 import { house, walletOf } from '../../src/modules/wallet/ledger.ts';
 import type { TestApp } from '../test-app.ts';
@@ -120,7 +121,7 @@ export async function balanceOf(t: TestApp, player: Player): Promise<number> {
  * The ledger's invariants over the whole database: every entry's lines sum to zero, no owned account
  * is below zero, and every owned account's balance is the sum of its lines.
  */
-export async function expectLedgerInvariants(t: TestApp) {
+export async function expectLedgerInvariants(t: { database: { db: Database } }) {
   const { db } = t.database;
   const unbalanced = await db
     .selectFrom('journal_lines')

@@ -128,7 +128,7 @@ export function createLedger(db: Database) {
       .selectFrom('journal_lines')
       .select(['account_id', 'amount', 'balance_after'])
       .where('entry_id', '=', entry.id)
-      .orderBy('id')
+      .orderBy('account_id')
       .execute();
     return {
       entryId: Number(entry.id),
@@ -272,7 +272,7 @@ export function createLedger(db: Database) {
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         base
           .select([
-            'l.id',
+            'l.entry_id',
             'e.type',
             'l.amount',
             'l.balance_after',
@@ -281,7 +281,7 @@ export function createLedger(db: Database) {
             sql<string | null>`coalesce(e.memo->>'counterparty',
               case when l.amount < 0 then e.memo->>'to' else e.memo->>'from' end)`.as('counterparty'),
           ])
-          .orderBy('l.id', 'desc')
+          .orderBy('l.entry_id', 'desc')
           .limit(query.pageSize)
           .offset((query.pageNum - 1) * query.pageSize)
           .execute(),
@@ -289,7 +289,7 @@ export function createLedger(db: Database) {
       const count = Number(total);
       return {
         content: rows.map((r) => ({
-          id: Number(r.id),
+          id: Number(r.entry_id),
           type: r.type,
           amount: r.amount,
           balanceAfter: r.balance_after ?? 0,
