@@ -158,7 +158,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       const target = await accounts.findByUsername(merchant.id, body.toUsername);
       const isUpline = target !== undefined && target.id === sender.parent_id;
       const isDownline = target !== undefined && isAgentType(sender.type) && target.parent_id === sender.id;
-      if (!target || target.status !== 'active' || !(isUpline || isDownline)) {
+      if (target?.status !== 'active' || !(isUpline || isDownline)) {
         throw new AppError('transfer.target.invalid');
       }
       await deps.paymentPasswords.verify(accountId, body.paymentPassword);
