@@ -24,7 +24,16 @@ async function main() {
       defaultPassword: config.defaultPassword,
     });
   }
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
+  // Paid withdrawals the player has not confirmed count as received after the merchant's minutes
+  // (reads settle their own rows too; this sweeps the rest). Idempotent, so every node may run it.
+  const stopAutoReceive = services.withdrawals.startAutoReceive(60_000, (error) =>
+    app.log.error(
+      { failure: error instanceof Error ? error.message : String(error) },
+      'withdrawal auto-receive failed',
+    ),
+  );
+  app.addHook('onClose', async () => stopAutoReceive());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -266,7 +266,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesDeps> = asy
             subject: `${merchant.brand.name}: reset your password`,
             text: `Hello ${found.username},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?resetToken=${token}\n\nIf you did not ask for it, ignore this e-mail.`,
           });
-        })().catch((error: unknown) => req.log.error({ err: error }, 'password reset mail failed'));
+        })().catch((error: unknown) =>
+          req.log.error(
+            { failure: error instanceof Error ? error.message : String(error) },
+            'password reset mail failed',
+          ),
+        );
       });
       return ok(true);
     },
