@@ -1,9 +1,29 @@
+import type { WithdrawalStatus } from '@portal/contracts/wallet';
+import type {
+  OpsWithdrawal,
+  WithdrawalOrder,
+  WithdrawalQuery,
+  WithdrawBody,
+  WithdrawSettings,
+} from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { AccountService } from '../accounts/account.service.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { newReference } from '../wallet/wallet.service.ts';
+import { createBankCardService } from './bank-card.service.ts';
+import type { OperatorScope, OpsFilter, OpsPage, WithdrawalDecisions } from './decisions.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
+import * as store from './withdrawal.store.ts';
+import {
+  bankNameOf,
+  DEFAULT_WITHDRAWAL_RULES,
+  maskAccountNumber,
+  startOfUtcDay,
+  withdrawalRulesOf,
+} from './withdrawal-settings.ts';
 
-// SKELETON: filled in by the withdrawals work (cards, withdraw, hold, decisions, confirmation, proofs).
 export type WithdrawalServiceDeps = {
   db: Database;
   ledger: Ledger;
@@ -12,11 +32,336 @@ export type WithdrawalServiceDeps = {
   now?: () => Date;
 };
 
-export function createWithdrawalService(_deps: WithdrawalServiceDeps) {
+/** A proof image, already checked by its bytes. */
+export type ProofImage = { mime: 'image/png' | 'image/jpeg'; data: Uint8Array };
+
+/** Journal source of the operator's side of a withdrawal; the keys carry the withdrawal id. */
+const DECISION_SOURCE = 'withdrawal';
+const DEFAULT_MINUTES = DEFAULT_WITHDRAWAL_RULES.autoReceiveMinutes;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function orderOf(row: store.WithdrawalView): WithdrawalOrder {
+  const autoReceiveAt =
+    row.status === 'paid' && row.paid_at
+      ? new Date(new Date(row.paid_at).getTime() + row.auto_receive_minutes * 60_000).toISOString()
+      : null;
   return {
+    id: row.id,
+    orderNo: row.order_no,
+    amount: Number(row.amount),
+    status: row.status,
+    bankName: row.bank_name ?? row.bank_code,
+    accountName: row.account_name,
+    accountNumber: maskAccountNumber(row.account_number),
+    note: row.note,
+    comment: row.comment,
+    proofs: row.proof_ids.length,
+    autoReceived: row.auto_received,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+    paidAt: iso(row.paid_at),
+    confirmedAt: iso(row.confirmed_at),
+    autoReceiveAt,
+  };
+}
+
+function opsViewOf(row: store.WithdrawalView): OpsWithdrawal {
+  return {
+    ...orderOf(row),
+    merchant: row.merchant_code,
+    username: row.username,
+    accountNumber: row.account_number,
+    bankCode: row.bank_code,
+    proofIds: row.proof_ids.map(Number),
+  };
+}
+
+/**
+ * Withdrawals (issue 4): payee cards, the request that holds the funds, the operator's decisions, the
+ * player's confirmation with proof, and the auto-receive rule. Money moves only through the ledger, in
+ * the same transaction as the status change it belongs to.
+ */
+export function createWithdrawalService(deps: WithdrawalServiceDeps) {
+  const { db, ledger, paymentPasswords } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cards = createBankCardService({ db, accounts: deps.accounts });
+
+  async function view(id: number): Promise<store.WithdrawalView> {
+    const row = await store.findView(db, id, DEFAULT_MINUTES);
+    if (!row) throw new AppError('withdraw.not.found');
+    return row;
+  }
+
+  function settleAutoReceived(at: Date = now(), accountId?: number): Promise<number> {
+    return store.settleAutoReceived(db, at, DEFAULT_MINUTES, accountId);
+  }
+
+  /**
+   * An operator's move of a withdrawal in scope from one status to another, with its ledger entry in
+   * the same transaction. Not there or out of scope: withdraw.not.found; in another status:
+   * withdraw.state.invalid, and nothing moves.
+   */
+  async function decide(
+    id: number,
+    scope: OperatorScope,
+    from: WithdrawalStatus,
+    to: { status: WithdrawalStatus; note: string | undefined },
+    entry:
+      | ((row: { accountId: number; amount: number }) => {
+          type: 'withdraw.paid' | 'withdraw.release' | 'withdraw.refund';
+          key: string;
+          lines: Array<{ account: AccountRef; amount: number }>;
+        })
+      | null,
+  ): Promise<OpsWithdrawal> {
+    const owner = { merchants: scope.merchantIds };
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const moved = await store.move(trx, id, from, owner, {
+        ...to,
+        decidedBy: scope.operatorId,
+        decidedAt: at,
+        ...(to.status === 'paid' ? { paidAt: at } : {}),
+      });
+      if (!moved) {
+        const row = await store.findRow(trx, id, owner);
+        throw new AppError(row ? 'withdraw.state.invalid' : 'withdraw.not.found');
+      }
+      if (!entry) return;
+      const { type, key, lines } = entry({ accountId: moved.account_id, amount: Number(moved.amount) });
+      await ledger.post(
+        {
+          merchantId: moved.merchant_id,
+          type,
+          reference: moved.order_no,
+          source: DECISION_SOURCE,
+          idempotencyKey: key,
+          memo: { withdrawalId: id, operatorId: scope.operatorId },
+          lines,
+        },
+        trx,
+      );
+    });
+    return opsViewOf(await view(id));
+  }
+
+  const decisions: WithdrawalDecisions = {
+    async listForOps(filter: OpsFilter<WithdrawalStatus>): Promise<OpsPage<OpsWithdrawal>> {
+      await settleAutoReceived();
+      const { rows, total } = await store.page(
+        db,
+        {
+          merchants: filter.scope.merchantIds,
+          ...(filter.merchantId !== undefined ? { merchantId: filter.merchantId } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.start ? { start: filter.start } : {}),
+          ...(filter.end ? { end: filter.end } : {}),
+          pageNum: filter.pageNum,
+          pageSize: filter.pageSize,
+        },
+        DEFAULT_MINUTES,
+      );
+      return {
+        content: rows.map(opsViewOf),
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+        totalPages: Math.ceil(total / filter.pageSize),
+        total,
+      };
+    },
+
+    approve: (id, scope, note) =>
+      decide(id, scope, 'pending', { status: 'paid', note }, (w) => ({
+        type: 'withdraw.paid',
+        key: `paid:${id}`,
+        lines: [
+          { account: house('withdrawals_payable'), amount: -w.amount },
+          { account: house('payouts'), amount: w.amount },
+        ],
+      })),
+
+    reject: (id, scope, note) =>
+      decide(id, scope, 'pending', { status: 'rejected', note }, (w) => ({
+        type: 'withdraw.release',
+        key: `release:${id}`,
+        lines: [
+          { account: house('withdrawals_payable'), amount: -w.amount },
+          { account: walletOf(w.accountId), amount: w.amount },
+        ],
+      })),
+
+    resolve: (id, scope, outcome, note) =>
+      decide(
+        id,
+        scope,
+        'not_received',
+        { status: outcome, note },
+        outcome === 'received'
+          ? null
+          : (w) => ({
+              type: 'withdraw.refund',
+              key: `refund:${id}`,
+              lines: [
+                { account: house('payouts'), amount: -w.amount },
+                { account: walletOf(w.accountId), amount: w.amount },
+              ],
+            }),
+      ),
+
+    async proof(id, proofId, scope) {
+      const row = await store.findRow(db, id, { merchants: scope.merchantIds });
+      const proof = row ? await store.findProof(db, id, proofId) : undefined;
+      if (!proof) throw new AppError('withdraw.not.found');
+      return { mime: proof.mime, data: new Uint8Array(proof.data) };
+    },
+  };
+
+  return {
+    ...decisions,
+    cards,
+    settleAutoReceived,
+
+    /** Runs the auto-receive rule every intervalMs; the answer stops it. Failures wait for the next run. */
+    startAutoReceive(intervalMs: number, onError?: (error: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        settleAutoReceived().catch((error) => onError?.(error));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
     /** Held for withdrawals not decided yet, in minor units (the balance shows it). */
-    async pendingOf(_merchantId: number, _accountId: number): Promise<number> {
-      return 0;
+    pendingOf: (merchantId: number, accountId: number) => store.pendingSum(db, merchantId, accountId),
+
+    async settings(merchant: Merchant, accountId: number): Promise<WithdrawSettings> {
+      const rules = withdrawalRulesOf(merchant);
+      return {
+        banks: rules.banks.map((b) => ({ code: b.code, name: b.name })),
+        min: rules.min,
+        max: rules.max,
+        dailyCount: rules.dailyCount,
+        usedToday: await store.countSince(db, accountId, startOfUtcDay(now())),
+        autoReceiveMinutes: rules.autoReceiveMinutes,
+      };
+    },
+
+    /**
+     * Asks for a withdrawal: the amount leaves the wallet for withdrawals payable at once (held), in the
+     * same transaction as the order. A repeated requestId answers the first order and holds nothing more.
+     */
+    async withdraw(merchant: Merchant, accountId: number, body: WithdrawBody): Promise<WithdrawalOrder> {
+      const before = await store.findByRequest(db, accountId, body.requestId);
+      if (before) return orderOf(await view(before.id));
+      const rules = withdrawalRulesOf(merchant);
+      if (body.amount < rules.min)
+        throw new AppError('wallet.amount.below.min', undefined, { min: rules.min });
+      if (body.amount > rules.max)
+        throw new AppError('wallet.amount.above.max', undefined, { max: rules.max });
+      const card = await cards.own(merchant.id, accountId, body.bankCardId);
+      if (!card) throw new AppError('bank.card.required');
+      await paymentPasswords.verify(accountId, body.paymentPassword);
+      const at = now();
+      const id = await db.transaction().execute(async (trx) => {
+        await store.lockWithdrawalsOf(trx, accountId);
+        const raced = await store.findByRequest(trx, accountId, body.requestId);
+        if (raced) return raced.id;
+        // The daily count runs per UTC day (the platform's clock), whatever the player's time zone.
+        if ((await store.countSince(trx, accountId, startOfUtcDay(at))) >= rules.dailyCount) {
+          throw new AppError('withdraw.daily.limit', undefined, { dailyCount: rules.dailyCount });
+        }
+        const row = await store.insert(trx, {
+          merchantId: merchant.id,
+          accountId,
+          orderNo: newReference('WD'),
+          amount: body.amount,
+          bankCode: card.bank_code,
+          accountNumber: card.account_number,
+          accountName: card.account_name,
+          requestKey: body.requestId,
+          createdAt: at,
+        });
+        await ledger.post(
+          {
+            merchantId: merchant.id,
+            type: 'withdraw',
+            reference: row.order_no,
+            source: `member:${accountId}`,
+            idempotencyKey: `withdraw:${body.requestId}`,
+            memo: {
+              counterparty: `${bankNameOf(rules, card.bank_code)} ${maskAccountNumber(card.account_number)}`,
+            },
+            lines: [
+              { account: walletOf(accountId), amount: -body.amount },
+              { account: house('withdrawals_payable'), amount: body.amount },
+            ],
+          },
+          trx,
+        );
+        return row.id;
+      });
+      return orderOf(await view(id));
+    },
+
+    /** The player's own withdrawals, newest first. */
+    async list(merchant: Merchant, accountId: number, query: WithdrawalQuery) {
+      await settleAutoReceived(now(), accountId);
+      const pageNum = query.pageNum ?? 1;
+      const pageSize = query.pageSize ?? 10;
+      const { rows, total } = await store.page(
+        db,
+        {
+          merchants: [merchant.id],
+          accountId,
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.start ? { start: query.start } : {}),
+          ...(query.end ? { end: query.end } : {}),
+          pageNum,
+          pageSize,
+        },
+        DEFAULT_MINUTES,
+      );
+      return {
+        content: rows.map(orderOf),
+        pageNum,
+        pageSize,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+
+    /**
+     * The player answers a paid withdrawal: received closes it; not received keeps the comment and the
+     * proof images and reopens the case for the operator. Only the player's own, only while paid.
+     */
+    async confirm(
+      merchant: Merchant,
+      accountId: number,
+      id: number,
+      answer: { received: true } | { received: false; comment: string | null; proofs: ProofImage[] },
+    ): Promise<WithdrawalOrder> {
+      const owner = { merchantId: merchant.id, accountId };
+      await settleAutoReceived(now(), accountId);
+      await db.transaction().execute(async (trx) => {
+        const moved = await store.move(trx, id, 'paid', owner, {
+          status: answer.received ? 'received' : 'not_received',
+          confirmedAt: now(),
+          ...(answer.received ? {} : { comment: answer.comment ?? undefined }),
+        });
+        if (!moved) {
+          const row = await store.findRow(trx, id, owner);
+          throw new AppError(row ? 'withdraw.state.invalid' : 'withdraw.not.found');
+        }
+        if (!answer.received) await store.insertProofs(trx, id, answer.proofs);
+      });
+      return orderOf(await view(id));
+    },
+
+    /** Whether the player may answer this withdrawal now: checked before an upload is read. */
+    async expectConfirmable(merchant: Merchant, accountId: number, id: number): Promise<void> {
+      await settleAutoReceived(now(), accountId);
+      const row = await store.findRow(db, id, { merchantId: merchant.id, accountId });
+      if (!row) throw new AppError('withdraw.not.found');
+      if (row.status !== 'paid') throw new AppError('withdraw.state.invalid');
     },
   };
 }
