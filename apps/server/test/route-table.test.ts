@@ -1,3 +1,5 @@
+import type { OperatorRole } from '@portal/contracts/wallet';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -94,6 +96,29 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'POST /wps/payments/notify/:channel',
 ]);
 
+/**
+ * The operator API (/ops/v1) is not the members' API: its routes declare member auth 'none' and carry
+ * the lowest operator role that may call them (viewer < finance < admin); only the login needs none.
+ */
+const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
+  'POST /ops/v1/session/login': 'none',
+  'DELETE /ops/v1/session/logout': 'viewer',
+  'GET /ops/v1/session': 'viewer',
+  'GET /ops/v1/deposits': 'viewer',
+  'POST /ops/v1/deposits/:id/approve': 'finance',
+  'POST /ops/v1/deposits/:id/reject': 'finance',
+  'GET /ops/v1/withdrawals': 'viewer',
+  'POST /ops/v1/withdrawals/:id/approve': 'finance',
+  'POST /ops/v1/withdrawals/:id/reject': 'finance',
+  'POST /ops/v1/withdrawals/:id/resolve': 'finance',
+  'GET /ops/v1/withdrawals/:id/proofs/:proofId': 'viewer',
+  'GET /ops/v1/audit': 'admin',
+  'GET /ops/v1/operators': 'admin',
+  'POST /ops/v1/operators': 'admin',
+  'POST /ops/v1/operators/:id/disable': 'admin',
+  'POST /ops/v1/operators/:id/enable': 'admin',
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -108,7 +133,10 @@ describe('route table', () => {
     expect(routes.length).toBeGreaterThan(8);
     for (const route of routes) {
       const k = key(route);
-      if (k in SPEC_TOKEN || NOT_IN_SPEC_TOKEN.has(k)) expect(route.auth, k).toBe('session');
+      if (route.url.startsWith('/ops/')) {
+        expect(k in OPS_ROLES, `operator route ${k} is not classified: add it to OPS_ROLES`).toBe(true);
+        expect(route.auth, k).toBe('none');
+      } else if (k in SPEC_TOKEN || NOT_IN_SPEC_TOKEN.has(k)) expect(route.auth, k).toBe('session');
       else if (k in SPEC_NO_TOKEN || k in PUBLIC_BY_DECISION || NOT_IN_SPEC_PUBLIC.has(k))
         expect(route.auth, k).toBe('none');
       else throw new Error(`route ${k} is not classified against spec section 6: add it to this test`);
@@ -124,6 +152,37 @@ describe('route table', () => {
     ]) {
       expect(present.has(k), k).toBe(true);
     }
+  });
+
+  it('gives every operator route the operator role it is classified with', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { opsRoutes } = await import('../src/modules/operators/ops.routes.ts');
+    const bare = Fastify();
+    const declared = new Map<string, unknown>();
+    bare.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat())
+        declared.set(`${method} ${route.url}`, route.config?.operator);
+    });
+    await bare.register(opsRoutes, t.services);
+    await bare.ready();
+    const present = t.app.routeTable.filter((r) => r.url.startsWith('/ops/') && r.method !== 'HEAD').map(key);
+    expect(new Set(present)).toEqual(new Set(Object.keys(OPS_ROLES)));
+    for (const [k, role] of Object.entries(OPS_ROLES)) expect(declared.get(k), k).toBe(role);
+    await bare.close();
+  });
+
+  it('refuses an operator route without a declared operator role at start', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { guardOperatorRoutes } = await import('../src/modules/operators/operator-guard.ts');
+    const bare = Fastify();
+    const start = async () => {
+      await bare.register(async (scope) => {
+        guardOperatorRoutes(scope, t.services.operators);
+        scope.get('/ops/v1/undeclared', { config: { auth: 'none' } }, async () => 'x');
+      });
+      await bare.ready();
+    };
+    await expect(start()).rejects.toThrow(/must declare config.operator/);
   });
 
   it('refuses a route without a declared auth at start', async () => {

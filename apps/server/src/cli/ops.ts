@@ -1,19 +1,45 @@
 import path from 'node:path';
-// Operator commands until the back office exists. With the embedded database, stop the server first
-// (PGlite is used by one process at a time); with PostgreSQL it can run beside the server.
+// Operator commands until the back office exists. The operator commands (deposits, withdrawals, audit...)
+// go through the operator API over HTTP, so they run beside the server and never open the database.
+// The database commands (migrate, seed, maintenance) open it directly: with the embedded database stop
+// the server first (PGlite is used by one process at a time); with PostgreSQL they run beside it.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createSystemService } from '../modules/system/system.service.ts';
 import { loadOrCreateKeyPair, publicKeyOf } from '../platform/payload-crypto.ts';
+import { API_COMMANDS, OPS_API_USAGE, runOpsCommand } from './ops-commands.ts';
 
-const USAGE = `usage: npm run ops -- <command>
+const USAGE = `usage: npm run ops -- <command> [options]
+
+${OPS_API_USAGE}
+
+Database commands (open the database directly; with the embedded database stop the server first):
   maintenance <merchant> on|off   switch a merchant's maintenance mode
   migrate                         apply pending migrations
   seed                            apply migrations and the demo seed (idempotent)`;
 
+const DATABASE_COMMANDS = new Set(['maintenance', 'migrate', 'seed']);
+
 async function main(args: string[]): Promise<number> {
+  const [first] = args;
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    console.log(USAGE);
+    return first === undefined ? 2 : 0;
+  }
+  if (API_COMMANDS.has(first)) {
+    return runOpsCommand(args, process.env, {
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+    });
+  }
+  if (DATABASE_COMMANDS.has(first)) return databaseCommand(args);
+  console.error(`ops: unknown command "${first}"\n\n${USAGE}`);
+  return 2;
+}
+
+async function databaseCommand(args: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

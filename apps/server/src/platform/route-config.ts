@@ -1,4 +1,5 @@
 import 'fastify';
+import type { OperatorRole } from '@portal/contracts/wallet';
 import type { Merchant } from '../modules/system/merchant.ts';
 
 export type RouteAuth = 'none' | 'session';
@@ -15,6 +16,11 @@ declare module 'fastify' {
     realAccount?: boolean;
     /** Answers a session whose password must be changed first (change password, member info, logout). */
     beforePasswordChange?: boolean;
+    /**
+     * Operator API routes (/ops/v1): the lowest operator role that may call (viewer < finance < admin),
+     * or 'none' for the operator login. These routes declare member auth 'none'.
+     */
+    operator?: OperatorRole | 'none';
   }
   interface FastifyRequest {
     merchant: Merchant;

@@ -1,13 +1,87 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OperatorLoginBody, OperatorLoginResult, OperatorView } from '@portal/contracts/wallet.schema';
+import { Type } from 'typebox';
+import { ok } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { envelopeResponses } from '../../platform/schemas.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { OperatorService } from './operator.service.ts';
+import {
+  callerOf,
+  guardOperatorRoutes,
+  OPS_SECURITY,
+  OPS_TAGS,
+  operatorOf,
+  opsConfig,
+} from './operator-guard.ts';
+import { createOperatorLogin } from './operator-login.ts';
+import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 
-// SKELETON: filled in by the operators work: the operator API under /ops/v1.
 export type OpsRoutesDeps = {
   operators: OperatorService;
-  // Tightened to DepositDecisions and WithdrawalDecisions once the payments services implement them.
-  deposits: Partial<DepositDecisions> | object;
-  withdrawals: Partial<WithdrawalDecisions> | object;
+  deposits: DepositDecisions;
+  withdrawals: WithdrawalDecisions;
+  limiter: RateLimiter;
 };
 
-export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async () => {};
+/**
+ * The operator API under /ops/v1, for the command-line tool now and the web back office later.
+ * Operators are not members: their own accounts, sessions and roles, and they act across the
+ * merchants of their scope whatever site the request names.
+ */
+export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, deps) => {
+  guardOperatorRoutes(app, deps.operators);
+  const logins = createOperatorLogin({ operators: deps.operators, limiter: deps.limiter });
+
+  app.post(
+    '/ops/v1/session/login',
+    {
+      config: opsConfig('none'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: 'Operator login: a new token, valid 8 hours, for the Authorization header',
+        body: OperatorLoginBody,
+        response: envelopeResponses(OperatorLoginResult),
+      },
+    },
+    async (req) => ok(await logins.login(callerOf(req), req.body)),
+  );
+
+  app.delete(
+    '/ops/v1/session/logout',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: "Ends the caller's operator session",
+        security: OPS_SECURITY,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (req) => {
+      await deps.operators.logout(operatorOf(req), callerOf(req));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/ops/v1/session',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: 'The operator behind the token',
+        security: OPS_SECURITY,
+        response: envelopeResponses(OperatorView),
+      },
+    },
+    async (req) => {
+      const { id, username, role, merchant } = operatorOf(req);
+      return ok({ id, username, role, merchant });
+    },
+  );
+
+  await app.register(opsPaymentsRoutes, deps);
+  await app.register(opsAdminRoutes, deps);
+};

@@ -1,0 +1,166 @@
+import type {
+  AuditEntry,
+  OperatorLoginResult,
+  OperatorView,
+  OpsDeposit,
+  OpsWithdrawal,
+} from '@portal/contracts/wallet.schema';
+import type { AuditQuery, OperatorAccount, OperatorCreateBody } from '../modules/operators/ops.schema.ts';
+import type { OpsPage } from '../modules/payments/decisions.ts';
+
+/** A refusal or failure of the operator API, with the server's message and catalogue code. */
+export class OpsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type OpsClientOptions = {
+  /** Where the server answers: http://localhost:3000 by default (OPS_URL). */
+  baseUrl: string;
+  userAgent?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type ListQuery = {
+  status?: string;
+  merchant?: string;
+  start?: string;
+  end?: string;
+  pageNum?: number;
+  pageSize?: number;
+};
+
+type Query = Record<string, string | number | undefined>;
+
+const USER_AGENT = `portal-ops-cli/0.1 (node ${process.version})`;
+
+/**
+ * The operator API over HTTP: a login keeps the token for the calls that follow, logout ends it.
+ * Works beside a running server, so it never opens the database.
+ */
+export function createOpsClient(options: OpsClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const fetcher = options.fetch ?? fetch;
+  let token: string | null = null;
+
+  async function send(method: string, path: string, query?: Query, body?: unknown): Promise<Response> {
+    const url = new URL(`${base}${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      'user-agent': options.userAgent ?? USER_AGENT,
+      accept: 'application/json',
+    };
+    if (token) headers.authorization = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await fetcher(url, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
+    } catch (error) {
+      const cause =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+      throw new OpsApiError(
+        0,
+        'network',
+        `cannot reach the operator API at ${base} (${cause || 'no answer'}); is the server running, and is OPS_URL right?`,
+      );
+    }
+  }
+
+  async function call<T>(method: string, path: string, query?: Query, body?: unknown): Promise<T> {
+    const res = await send(method, path, query, body);
+    const type = res.headers.get('content-type') ?? '';
+    const envelope = type.includes('json')
+      ? ((await res.json().catch(() => null)) as Envelope<T> | null)
+      : null;
+    if (!envelope || typeof envelope.success !== 'boolean') {
+      throw new OpsApiError(
+        res.status,
+        'unexpected.answer',
+        `unexpected answer from ${base}${path} (HTTP ${res.status})`,
+      );
+    }
+    if (!envelope.success) {
+      throw new OpsApiError(
+        res.status,
+        envelope.errorCode ?? 'unknown.error',
+        envelope.message ?? 'request failed',
+      );
+    }
+    return envelope.value as T;
+  }
+
+  const pageQuery = (q: ListQuery): Query => ({ ...q });
+
+  return {
+    async login(username: string, password: string): Promise<OperatorView> {
+      const result = await call<OperatorLoginResult>('POST', '/ops/v1/session/login', undefined, {
+        username,
+        password,
+      });
+      token = result.token;
+      return result.operator;
+    },
+    /** Ends the session, if there is one; never throws (the command's own outcome matters more). */
+    async logout(): Promise<void> {
+      if (!token) return;
+      try {
+        await call('DELETE', '/ops/v1/session/logout');
+      } catch {
+        // An expired or unreachable session ends by itself.
+      }
+      token = null;
+    },
+    whoami: () => call<OperatorView>('GET', '/ops/v1/session'),
+
+    deposits: (q: ListQuery) => call<OpsPage<OpsDeposit>>('GET', '/ops/v1/deposits', pageQuery(q)),
+    decideDeposit: (id: number, verdict: 'approve' | 'reject', note?: string) =>
+      call<OpsDeposit>('POST', `/ops/v1/deposits/${id}/${verdict}`, undefined, note ? { note } : {}),
+
+    withdrawals: (q: ListQuery) => call<OpsPage<OpsWithdrawal>>('GET', '/ops/v1/withdrawals', pageQuery(q)),
+    decideWithdrawal: (id: number, verdict: 'approve' | 'reject', note?: string) =>
+      call<OpsWithdrawal>('POST', `/ops/v1/withdrawals/${id}/${verdict}`, undefined, note ? { note } : {}),
+    resolveWithdrawal: (id: number, outcome: 'received' | 'refunded', note?: string) =>
+      call<OpsWithdrawal>('POST', `/ops/v1/withdrawals/${id}/resolve`, undefined, {
+        outcome,
+        ...(note ? { note } : {}),
+      }),
+    /** A proof image: its bytes and content type. */
+    async proof(id: number, proofId: number): Promise<{ contentType: string; data: Uint8Array }> {
+      const res = await send('GET', `/ops/v1/withdrawals/${id}/proofs/${proofId}`);
+      const contentType = res.headers.get('content-type') ?? 'application/octet-stream';
+      if (res.ok && contentType.startsWith('image/')) {
+        return { contentType, data: new Uint8Array(await res.arrayBuffer()) };
+      }
+      const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+      throw new OpsApiError(
+        res.status,
+        envelope?.errorCode ?? 'unexpected.answer',
+        envelope?.message ?? `unexpected answer (HTTP ${res.status})`,
+      );
+    },
+
+    audit: (q: AuditQuery) => call<OpsPage<AuditEntry>>('GET', '/ops/v1/audit', { ...q }),
+    operators: (q: { pageNum?: number; pageSize?: number }) =>
+      call<OpsPage<OperatorAccount>>('GET', '/ops/v1/operators', { ...q }),
+    createOperator: (body: OperatorCreateBody) =>
+      call<OperatorAccount>('POST', '/ops/v1/operators', undefined, body),
+    setOperatorStatus: (id: number, verb: 'disable' | 'enable') =>
+      call<OperatorAccount>('POST', `/ops/v1/operators/${id}/${verb}`, undefined, {}),
+  };
+}
+
+type Envelope<T> = { success: boolean; value: T | null; message: string | null; errorCode: string | null };
+
+export type OpsClient = ReturnType<typeof createOpsClient>;

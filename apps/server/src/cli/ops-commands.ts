@@ -1,0 +1,397 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  DEPOSIT_STATUSES,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  WITHDRAWAL_STATUSES,
+} from '@portal/contracts/wallet';
+import { createOpsClient, type ListQuery, OpsApiError, type OpsClient } from './ops-client.ts';
+import {
+  AUDIT_COLUMNS,
+  DEPOSIT_COLUMNS,
+  OPERATOR_COLUMNS,
+  operatorText,
+  pageText,
+  table,
+  WITHDRAWAL_COLUMNS,
+} from './ops-format.ts';
+
+/** Where a command writes: its output, and its errors. */
+export type OpsIo = { out: (text: string) => void; err: (text: string) => void };
+export type OpsEnv = Record<string, string | undefined>;
+export type OpsRunOptions = {
+  fetch?: typeof fetch;
+  /** Where a proof image is saved (the file system by default). */
+  writeFile?: (path: string, data: Uint8Array) => Promise<void>;
+};
+
+export const OPS_API_USAGE = `Operator commands (over the operator API; the server must be running):
+  whoami                                       who you are logged in as
+  deposits [--status S] [--merchant M]         list deposits (S: ${DEPOSIT_STATUSES.join(', ')})
+  deposit approve <id> [--note TEXT]           credit a pending deposit
+  deposit reject <id> --note TEXT              reject a pending deposit
+  withdrawals [--status S] [--merchant M]      list withdrawals (S: ${WITHDRAWAL_STATUSES.join(', ')})
+  withdrawal approve <id> [--note TEXT]        mark a pending withdrawal paid
+  withdrawal reject <id> --note TEXT           reject it: the held funds go back to the player
+  withdrawal resolve <id> received|refunded [--note TEXT]
+                                               close a not-received case
+  withdrawal proof <id> <proofId> [--out FILE] save a proof image of a not-received case
+  audit [--action A] [--operator NAME] [--target T]
+                                               the audit log (admin); A may be a family: deposit
+  operators                                    list operators (admin)
+  operator create <username> --role ${OPERATOR_ROLES.join('|')} [--merchant M]
+                                               the password from OPS_NEW_PASSWORD or --new-password
+  operator disable|enable <id>                 (admin)
+  Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
+
+  Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL
+  Settings: OPS_URL (default http://localhost:$PORT, port 3000), OPS_USERNAME, OPS_PASSWORD
+  (prefer the environment for the password: other users can see a command line's flags).
+  Each command logs in, runs and logs out. Exit status: 0 done, 1 refused or failed, 2 usage.`;
+
+class UsageError extends Error {}
+
+const VALUE_FLAGS = new Set([
+  'status',
+  'merchant',
+  'note',
+  'user',
+  'password',
+  'url',
+  'page',
+  'size',
+  'start',
+  'end',
+  'action',
+  'operator',
+  'target',
+  'role',
+  'out',
+  'new-password',
+]);
+const SWITCHES = new Set(['json', 'help']);
+const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url'];
+const LIST_FLAGS = ['start', 'end', 'page', 'size'];
+
+type Parsed = { words: string[]; flags: Map<string, string | true> };
+
+export function parseArgs(args: readonly string[]): Parsed {
+  const words: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--') {
+      words.push(...args.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      words.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq > 0 ? eq : undefined);
+    if (SWITCHES.has(name)) {
+      if (eq > 0) throw new UsageError(`--${name} takes no value`);
+      flags.set(name, true);
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
+      if (value === undefined || (eq < 0 && value.startsWith('--')))
+        throw new UsageError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      throw new UsageError(`unknown option ${arg}`);
+    }
+  }
+  return { words, flags };
+}
+
+/** What a command does once logged in; planned (and its arguments checked) before any network call. */
+type Plan = (client: OpsClient, print: (text: string, value: unknown) => void) => Promise<void>;
+
+function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
+  const { words, flags } = parsed;
+  const [noun = '', verb, ...rest] = words;
+  const allow = (...names: string[]) => {
+    for (const name of flags.keys()) {
+      if (!GLOBAL_FLAGS.includes(name) && !names.includes(name))
+        throw new UsageError(`--${name} does not apply to "${words.slice(0, 2).join(' ')}"`);
+    }
+  };
+  const text = (name: string) => {
+    const value = flags.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const positionals = (count: number, what: string) => {
+    const given = words.length - 1;
+    if (given !== count) throw new UsageError(`"${noun}" takes ${what}`);
+  };
+  const id = (raw: string | undefined, what = 'id') => {
+    if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+      throw new UsageError(`${what} must be a positive whole number, got "${raw ?? ''}"`);
+    return Number(raw);
+  };
+  const count = (name: string) => (text(name) === undefined ? undefined : id(text(name), `--${name}`));
+  const list = (statuses: readonly string[]): ListQuery => {
+    const status = text('status');
+    if (status !== undefined && !statuses.includes(status))
+      throw new UsageError(`--status must be one of ${statuses.join(', ')}`);
+    return definedOnly({
+      status,
+      merchant: text('merchant'),
+      start: instant(text('start'), 'start'),
+      end: instant(text('end'), 'end'),
+      pageNum: count('page'),
+      pageSize: count('size') ?? 20,
+    });
+  };
+  const verdictNote = (v: string) => {
+    const note = text('note');
+    if (v === 'reject' && !note) throw new UsageError('a rejection needs --note with the reason');
+    return note;
+  };
+
+  switch (noun) {
+    case 'whoami':
+      positionals(0, 'no arguments');
+      allow();
+      return async (client, print) => {
+        const me = await client.whoami();
+        print(operatorText(me), me);
+      };
+
+    case 'deposits':
+    case 'withdrawals': {
+      positionals(0, 'options only');
+      allow('status', 'merchant', ...LIST_FLAGS);
+      if (noun === 'deposits') {
+        const query = list(DEPOSIT_STATUSES);
+        return async (client, print) => {
+          const page = await client.deposits(query);
+          print(pageText(page, DEPOSIT_COLUMNS, 'deposits'), page);
+        };
+      }
+      const query = list(WITHDRAWAL_STATUSES);
+      return async (client, print) => {
+        const page = await client.withdrawals(query);
+        print(pageText(page, WITHDRAWAL_COLUMNS, 'withdrawals'), page);
+      };
+    }
+
+    case 'deposit': {
+      if (verb !== 'approve' && verb !== 'reject') throw new UsageError('deposit approve|reject <id>');
+      if (rest.length !== 1) throw new UsageError(`deposit ${verb} takes one id`);
+      allow('note');
+      const depositId = id(rest[0]);
+      const note = verdictNote(verb);
+      return async (client, print) => {
+        const d = await client.decideDeposit(depositId, verb, note);
+        print(
+          `deposit ${d.id} ${verb === 'approve' ? 'approved' : 'rejected'}: now ${d.status}\n${table(DEPOSIT_COLUMNS, [d])}`,
+          d,
+        );
+      };
+    }
+
+    case 'withdrawal': {
+      if (verb === 'approve' || verb === 'reject') {
+        if (rest.length !== 1) throw new UsageError(`withdrawal ${verb} takes one id`);
+        allow('note');
+        const withdrawalId = id(rest[0]);
+        const note = verdictNote(verb);
+        return async (client, print) => {
+          const w = await client.decideWithdrawal(withdrawalId, verb, note);
+          print(
+            `withdrawal ${w.id} ${verb === 'approve' ? 'approved' : 'rejected'}: now ${w.status}\n${table(WITHDRAWAL_COLUMNS, [w])}`,
+            w,
+          );
+        };
+      }
+      if (verb === 'resolve') {
+        const [rawId, outcome] = rest;
+        if (rest.length !== 2 || (outcome !== 'received' && outcome !== 'refunded'))
+          throw new UsageError('withdrawal resolve <id> received|refunded');
+        allow('note');
+        const withdrawalId = id(rawId);
+        const note = text('note');
+        return async (client, print) => {
+          const w = await client.resolveWithdrawal(withdrawalId, outcome, note);
+          print(`withdrawal ${w.id} resolved: now ${w.status}\n${table(WITHDRAWAL_COLUMNS, [w])}`, w);
+        };
+      }
+      if (verb === 'proof') {
+        if (rest.length !== 2) throw new UsageError('withdrawal proof <id> <proofId>');
+        allow('out');
+        const withdrawalId = id(rest[0]);
+        const proofId = id(rest[1], 'proofId');
+        const save = options.writeFile ?? ((path: string, data: Uint8Array) => writeFile(path, data));
+        return async (client, print) => {
+          const proof = await client.proof(withdrawalId, proofId);
+          const extension = proof.contentType.includes('png') ? 'png' : 'jpg';
+          const path = text('out') ?? `withdrawal-${withdrawalId}-proof-${proofId}.${extension}`;
+          await save(path, proof.data);
+          print(`saved ${proof.data.length} bytes (${proof.contentType}) to ${path}`, {
+            path,
+            contentType: proof.contentType,
+            bytes: proof.data.length,
+          });
+        };
+      }
+      throw new UsageError('withdrawal approve|reject|resolve|proof <id> ...');
+    }
+
+    case 'audit': {
+      positionals(0, 'options only');
+      allow('action', 'operator', 'target', ...LIST_FLAGS);
+      const query = definedOnly({
+        action: text('action'),
+        operator: text('operator'),
+        target: text('target'),
+        start: instant(text('start'), 'start'),
+        end: instant(text('end'), 'end'),
+        pageNum: count('page'),
+        pageSize: count('size') ?? 20,
+      });
+      return async (client, print) => {
+        const page = await client.audit(query);
+        print(pageText(page, AUDIT_COLUMNS, 'audit entries'), page);
+      };
+    }
+
+    case 'operators': {
+      positionals(0, 'options only');
+      allow('page', 'size');
+      const query = definedOnly({ pageNum: count('page'), pageSize: count('size') ?? 50 });
+      return async (client, print) => {
+        const page = await client.operators(query);
+        print(pageText(page, OPERATOR_COLUMNS, 'operators'), page);
+      };
+    }
+
+    case 'operator': {
+      if (verb === 'create') {
+        if (rest.length !== 1) throw new UsageError('operator create <username> --role ROLE [--merchant M]');
+        allow('role', 'merchant', 'new-password');
+        const username = rest[0] ?? '';
+        const role = text('role');
+        if (!role || !(OPERATOR_ROLES as readonly string[]).includes(role))
+          throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`);
+        const password = text('new-password') ?? env.OPS_NEW_PASSWORD;
+        if (!password)
+          throw new UsageError("the new operator's password: set OPS_NEW_PASSWORD or --new-password");
+        const merchant = text('merchant');
+        return async (client, print) => {
+          const created = await client.createOperator({
+            username,
+            password,
+            role: role as OperatorRole,
+            ...(merchant ? { merchant } : {}),
+          });
+          print(`operator ${created.id} created\n${table(OPERATOR_COLUMNS, [created])}`, created);
+        };
+      }
+      if (verb === 'disable' || verb === 'enable') {
+        if (rest.length !== 1) throw new UsageError(`operator ${verb} <id>`);
+        allow();
+        const operatorId = id(rest[0]);
+        return async (client, print) => {
+          const changed = await client.setOperatorStatus(operatorId, verb);
+          print(
+            `operator ${changed.id} is ${changed.status}\n${table(OPERATOR_COLUMNS, [changed])}`,
+            changed,
+          );
+        };
+      }
+      throw new UsageError('operator create|disable|enable ...');
+    }
+
+    default:
+      throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
+  }
+}
+
+/** A date (the whole local day: start at its beginning, end after it) or an instant, as an ISO instant. */
+function instant(raw: string | undefined, edge: 'start' | 'end'): string | undefined {
+  if (raw === undefined) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    const day = new Date(`${raw}T00:00:00`);
+    if (Number.isNaN(day.getTime())) throw new UsageError(`--${edge} is not a date: "${raw}"`);
+    if (edge === 'end') day.setDate(day.getDate() + 1);
+    return day.toISOString();
+  }
+  const at = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime()))
+    throw new UsageError(`--${edge} must be YYYY-MM-DD or an ISO instant, got "${raw}"`);
+  return at.toISOString();
+}
+
+function definedOnly<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}
+
+/** The commands that go through the operator API (the others open the database directly). */
+export const API_COMMANDS = new Set([
+  'whoami',
+  'deposits',
+  'deposit',
+  'withdrawals',
+  'withdrawal',
+  'audit',
+  'operators',
+  'operator',
+]);
+
+/**
+ * Runs one operator command: checks the arguments, logs in, runs, logs out. Returns the exit status:
+ * 0 done, 1 refused by the server or unreachable (its message printed), 2 a usage error.
+ */
+export async function runOpsCommand(
+  args: readonly string[],
+  env: OpsEnv,
+  io: OpsIo,
+  options: OpsRunOptions = {},
+): Promise<number> {
+  let plan: Plan;
+  let parsed: Parsed;
+  try {
+    parsed = parseArgs(args);
+    if (parsed.flags.has('help')) {
+      io.out(OPS_API_USAGE);
+      return 0;
+    }
+    plan = planOf(parsed, env, options);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`ops: ${error.message}\n\n${OPS_API_USAGE}`);
+    return 2;
+  }
+  const flag = (name: string) => {
+    const value = parsed.flags.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const username = flag('user') ?? env.OPS_USERNAME;
+  const password = flag('password') ?? env.OPS_PASSWORD;
+  if (!username || !password) {
+    io.err('ops: set OPS_USERNAME and OPS_PASSWORD (or pass --user and --password)');
+    return 2;
+  }
+  const baseUrl = flag('url') ?? env.OPS_URL ?? `http://localhost:${env.PORT || 3000}`;
+  const json = parsed.flags.has('json');
+  const client = createOpsClient({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  try {
+    await client.login(username, password);
+    try {
+      await plan(client, (text, value) => io.out(json ? JSON.stringify(value, null, 2) : text));
+    } finally {
+      await client.logout();
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OpsApiError)) throw error;
+    io.err(`ops: ${error.message}${error.status ? ` (${error.code}, HTTP ${error.status})` : ''}`);
+    return 1;
+  }
+}

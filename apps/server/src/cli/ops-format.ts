@@ -1,0 +1,133 @@
+import { formatMinor } from '@portal/contracts/wallet';
+import type { AuditEntry, OperatorView, OpsDeposit, OpsWithdrawal } from '@portal/contracts/wallet.schema';
+import type { OperatorAccount } from '../modules/operators/ops.schema.ts';
+import type { OpsPage } from '../modules/payments/decisions.ts';
+
+export type Column<T> = {
+  header: string;
+  value: (row: T) => string | number | null;
+  align?: 'right';
+  /** Longer values are cut (40 characters unless given). */
+  max?: number;
+};
+
+/**
+ * Text from players and operators reaches a terminal: control characters (escape sequences could
+ * rewrite the screen) become spaces, and long values are cut.
+ */
+export function cell(value: string | number | null, max = 40): string {
+  if (value === null) return '-';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = String(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** Columns on a terminal: combining marks (Thai vowels and tones) take no column of their own. */
+const widthOf = (text: string) => [...text.replace(/\p{M}/gu, '')].length;
+
+const pad = (text: string, width: number, align: 'left' | 'right') => {
+  const fill = ' '.repeat(Math.max(0, width - widthOf(text)));
+  return align === 'right' ? fill + text : text + fill;
+};
+
+/** An aligned table: a header, then one line per row; amounts and counts aligned right. */
+export function table<T>(columns: Column<T>[], rows: T[]): string {
+  const cells = rows.map((row) => columns.map((c) => cell(c.value(row), c.max)));
+  const widths = columns.map((c, i) => Math.max(widthOf(c.header), ...cells.map((r) => widthOf(r[i] ?? ''))));
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => pad(v, widths[i] ?? 0, columns[i]?.align ?? 'left'))
+      .join('  ')
+      .trimEnd();
+  return [line(columns.map((c) => c.header)), ...cells.map(line)].join('\n');
+}
+
+/** A local date and time to the second: the operator reads it on its own machine. */
+export function when(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+export const money = (amount: number) => formatMinor(amount);
+
+export const DEPOSIT_COLUMNS: Column<OpsDeposit>[] = [
+  { header: 'ID', value: (d) => d.id, align: 'right' },
+  { header: 'ORDER', value: (d) => d.orderNo },
+  { header: 'MERCHANT', value: (d) => d.merchant },
+  { header: 'PLAYER', value: (d) => d.username },
+  { header: 'CHANNEL', value: (d) => d.channel },
+  { header: 'AMOUNT', value: (d) => money(d.amount), align: 'right' },
+  { header: 'STATUS', value: (d) => d.status },
+  { header: 'PAYER', value: (d) => d.payerName },
+  { header: 'REFERENCE', value: (d) => d.payerReference },
+  { header: 'CREATED', value: (d) => when(d.createdAt) },
+  { header: 'NOTE', value: (d) => d.note },
+];
+
+export const WITHDRAWAL_COLUMNS: Column<OpsWithdrawal>[] = [
+  { header: 'ID', value: (w) => w.id, align: 'right' },
+  { header: 'ORDER', value: (w) => w.orderNo },
+  { header: 'MERCHANT', value: (w) => w.merchant },
+  { header: 'PLAYER', value: (w) => w.username },
+  { header: 'AMOUNT', value: (w) => money(w.amount), align: 'right' },
+  { header: 'STATUS', value: (w) => w.status },
+  { header: 'BANK', value: (w) => w.bankCode },
+  { header: 'ACCOUNT NAME', value: (w) => w.accountName },
+  { header: 'ACCOUNT NO', value: (w) => w.accountNumber },
+  { header: 'PROOFS', value: (w) => (w.proofIds.length ? w.proofIds.join(',') : null) },
+  { header: 'CREATED', value: (w) => when(w.createdAt) },
+  { header: 'NOTE', value: (w) => w.note ?? w.comment },
+];
+
+/** The database keeps a row's detail in its own key order; these read first. */
+const DETAIL_ORDER = ['outcome', 'errorCode', 'reason', 'amount', 'player', 'note', 'resolution', 'orderNo'];
+
+/** The detail of an audit row on one line: key=value, the amount in major units. */
+export function detailText(detail: Record<string, unknown>): string {
+  const rank = (key: string) => {
+    const at = DETAIL_ORDER.indexOf(key);
+    return at < 0 ? DETAIL_ORDER.length : at;
+  };
+  return Object.entries(detail)
+    .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'merchant')
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(
+      ([k, v]) =>
+        `${k}=${k === 'amount' && typeof v === 'number' ? money(v) : typeof v === 'string' ? v : JSON.stringify(v)}`,
+    )
+    .join(' ');
+}
+
+export const AUDIT_COLUMNS: Column<AuditEntry>[] = [
+  { header: 'ID', value: (a) => a.id, align: 'right' },
+  { header: 'TIME', value: (a) => when(a.createdAt) },
+  { header: 'OPERATOR', value: (a) => a.operator },
+  { header: 'MERCHANT', value: (a) => a.merchant },
+  { header: 'ACTION', value: (a) => a.action },
+  { header: 'TARGET', value: (a) => a.target },
+  { header: 'IP', value: (a) => a.ip },
+  { header: 'DETAIL', value: (a) => detailText(a.detail), max: 80 },
+];
+
+export const OPERATOR_COLUMNS: Column<OperatorAccount>[] = [
+  { header: 'ID', value: (o) => o.id, align: 'right' },
+  { header: 'USERNAME', value: (o) => o.username },
+  { header: 'ROLE', value: (o) => o.role },
+  { header: 'MERCHANT', value: (o) => o.merchant ?? 'all' },
+  { header: 'STATUS', value: (o) => o.status },
+  { header: 'LAST LOGIN', value: (o) => when(o.lastLoginAt) },
+];
+
+/** The page's table and a footer line: "page 1 of 3, 42 deposits". */
+export function pageText<T>(page: OpsPage<T>, columns: Column<T>[], noun: string): string {
+  if (page.total === 0) return `no ${noun}`;
+  const footer = `page ${page.pageNum} of ${Math.max(page.totalPages, 1)}, ${page.total} ${noun}`;
+  if (page.content.length === 0) return footer;
+  return `${table(columns, page.content)}\n${footer}`;
+}
+
+export function operatorText(operator: OperatorView): string {
+  return `${operator.username} (${operator.role}, ${operator.merchant ? `merchant ${operator.merchant}` : 'every merchant'})`;
+}

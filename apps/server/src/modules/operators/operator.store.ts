@@ -1,0 +1,143 @@
+import type { OperatorRole } from '@portal/contracts/wallet';
+import type { Database } from '../../db/database.ts';
+
+/** An operator with the code of its merchant (null: every merchant). */
+const operatorColumns = [
+  'operators.id',
+  'operators.username',
+  'operators.password_hash',
+  'operators.role',
+  'operators.merchant_id',
+  'merchants.code as merchant_code',
+  'operators.status',
+  'operators.created_at',
+  'operators.last_login_at',
+] as const;
+
+function operators(db: Database) {
+  return db.selectFrom('operators').leftJoin('merchants', 'merchants.id', 'operators.merchant_id');
+}
+
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByUsername>>>;
+
+export function findOperatorByUsername(db: Database, username: string) {
+  return operators(db).select(operatorColumns).where('operators.username', '=', username).executeTakeFirst();
+}
+
+export function findOperatorById(db: Database, id: number) {
+  return operators(db).select(operatorColumns).where('operators.id', '=', id).executeTakeFirst();
+}
+
+/** Operators of the given merchants (null: all of them, including those of every merchant). */
+export function listOperators(db: Database, merchantIds: number[] | null) {
+  let query = operators(db).select(operatorColumns).orderBy('operators.id');
+  if (merchantIds) query = query.where('operators.merchant_id', 'in', merchantIds);
+  return query.execute();
+}
+
+/** Inserts an operator; null when the username is taken. */
+export async function insertOperator(
+  db: Database,
+  row: { username: string; passwordHash: string; role: OperatorRole; merchantId: number | null },
+): Promise<number | null> {
+  const inserted = await db
+    .insertInto('operators')
+    .values({
+      username: row.username,
+      password_hash: row.passwordHash,
+      role: row.role,
+      merchant_id: row.merchantId,
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export async function setOperatorStatus(db: Database, id: number, status: 'active' | 'disabled') {
+  const result = await db
+    .updateTable('operators')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '!=', status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function recordLogin(db: Database, id: number, at: Date) {
+  return db.updateTable('operators').set({ last_login_at: at }).where('id', '=', id).execute();
+}
+
+/** Whether the operator has ever logged in from this address (the failure cap spares known addresses). */
+export async function hasLoggedInFrom(db: Database, operatorId: number, ip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operator_sessions')
+    .select('operator_id')
+    .where('operator_id', '=', operatorId)
+    .where('ip', '=', ip)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertSession(
+  db: Database,
+  row: { tokenHash: string; operatorId: number; ip: string; createdAt: Date; expiresAt: Date },
+) {
+  return db
+    .insertInto('operator_sessions')
+    .values({
+      token_hash: row.tokenHash,
+      operator_id: row.operatorId,
+      ip: row.ip,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** The active operator behind a live (not revoked, not expired) session. */
+export function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  return operators(db)
+    .innerJoin('operator_sessions', 'operator_sessions.operator_id', 'operators.id')
+    .select(operatorColumns)
+    .select('operator_sessions.expires_at')
+    .where('operator_sessions.token_hash', '=', tokenHash)
+    .where('operator_sessions.revoked_at', 'is', null)
+    .where('operator_sessions.expires_at', '>', now)
+    .where('operators.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every live session of an operator (it was disabled). */
+export function revokeSessionsOf(db: Database, operatorId: number, now: Date) {
+  return db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/**
+ * Merchant codes and ids for the operator API's merchant filters and audit rows. Read here because
+ * the operators table points at merchants; the system service offers no lookup by id (yet).
+ */
+export function findMerchantByCode(db: Database, code: string) {
+  return db.selectFrom('merchants').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+}
+
+export function replacePasswordHash(db: Database, id: number, passwordHash: string) {
+  return db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}

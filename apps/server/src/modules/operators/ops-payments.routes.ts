@@ -1,0 +1,274 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope, Page } from '@portal/contracts/common.schema';
+import { PROOF_UPLOAD } from '@portal/contracts/wallet';
+import { OpsDecisionBody, OpsDeposit, OpsResolveBody, OpsWithdrawal } from '@portal/contracts/wallet.schema';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../platform/app-error.ts';
+import { envelopeResponses } from '../../platform/schemas.ts';
+import type { DepositDecisions, OpsFilter, OpsPage, WithdrawalDecisions } from '../payments/decisions.ts';
+import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
+import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { OpsDepositQuery, OpsIdParams, OpsProofParams, OpsWithdrawalQuery } from './ops.schema.ts';
+
+export type OpsPaymentsDeps = {
+  operators: OperatorService;
+  deposits: DepositDecisions;
+  withdrawals: WithdrawalDecisions;
+};
+
+/** What every decided order tells its audit row. */
+type Decided = { merchant: string; amount: number; status: string; orderNo: string; username: string };
+
+const emptyPage = <T>(pageNum: number, pageSize: number): OpsPage<T> => ({
+  content: [],
+  pageNum,
+  pageSize,
+  totalPages: 0,
+  total: 0,
+});
+
+/** A decision may be posted without a body (curl -X POST): it reads as no note. */
+const bodyOptional = async (req: FastifyRequest) => {
+  req.body ??= {};
+};
+
+/** A proof's bytes, sent as they are (a Buffer is never serialised). */
+const ProofImage = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' });
+
+/** The image of a proof: shown as is, never run, never sniffed into something else. */
+const PROOF_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Deposits and withdrawals for operators: lists within the operator's merchants, and decisions that
+ * the payments module makes, each recorded in the audit log with its outcome, refused ones included.
+ */
+export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = async (app, deps) => {
+  const { operators } = deps;
+  const reader = opsConfig('viewer');
+  const decider = opsConfig('finance');
+
+  /** The list filter of a request; null when the merchant asked for is unknown or outside the scope. */
+  async function filterOf<S>(
+    req: FastifyRequest,
+    query: {
+      merchant?: string;
+      status?: S;
+      start?: string;
+      end?: string;
+      pageNum?: number;
+      pageSize?: number;
+    },
+  ): Promise<OpsFilter<S> | null> {
+    const scope = scopeOf(operatorOf(req));
+    const filter: OpsFilter<S> = { scope, pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 };
+    if (query.status !== undefined) filter.status = query.status;
+    if (query.start !== undefined) filter.start = query.start;
+    if (query.end !== undefined) filter.end = query.end;
+    if (query.merchant !== undefined) {
+      const merchantId = await operators.merchantIdOf(query.merchant);
+      if (merchantId === null || (scope.merchantIds && !scope.merchantIds.includes(merchantId))) return null;
+      filter.merchantId = merchantId;
+    }
+    return filter;
+  }
+
+  /** Runs a decision with its audit row: written before, completed with the outcome or the refusal. */
+  function decide<T extends Decided>(
+    req: FastifyRequest,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    const operator = operatorOf(req);
+    // Until the order tells its merchant, the row belongs to the operator's (a refusal keeps it).
+    return operators.audit.around(
+      actorOf(operator, callerOf(req)),
+      { action, target, detail, merchantId: operator.merchantId },
+      run,
+      async (order) => ({
+        merchantId: await operators.merchantIdOf(order.merchant),
+        detail: {
+          outcome: order.status,
+          amount: order.amount,
+          orderNo: order.orderNo,
+          player: order.username,
+        },
+      }),
+      (error) => req.log.error({ failure: String(error), action, target }, 'audit row not completed'),
+    );
+  }
+
+  const scopeOfReq = (req: FastifyRequest) => scopeOf(operatorOf(req));
+
+  // --- deposits
+
+  app.get(
+    '/ops/v1/deposits',
+    {
+      config: reader,
+      schema: {
+        tags: OPS_TAGS,
+        summary: "Deposits of the operator's merchants, newest first; merchant narrows to one merchant code",
+        security: OPS_SECURITY,
+        querystring: OpsDepositQuery,
+        response: envelopeResponses(Page(OpsDeposit)),
+      },
+    },
+    async (req) => {
+      const filter = await filterOf(req, req.query);
+      if (!filter) return ok(emptyPage<OpsDeposit>(req.query.pageNum ?? 1, req.query.pageSize ?? 10));
+      return ok(await deps.deposits.listForOps(filter));
+    },
+  );
+
+  for (const verdict of ['approve', 'reject'] as const) {
+    app.post(
+      `/ops/v1/deposits/:id/${verdict}`,
+      {
+        config: decider,
+        preValidation: bodyOptional,
+        schema: {
+          tags: OPS_TAGS,
+          summary:
+            verdict === 'approve'
+              ? 'Approves a pending deposit: the player is credited once'
+              : 'Rejects a pending deposit: nothing is credited',
+          security: OPS_SECURITY,
+          params: OpsIdParams,
+          body: OpsDecisionBody,
+          response: envelopeResponses(OpsDeposit),
+        },
+      },
+      async (req) => {
+        const { id } = req.params;
+        const note = req.body.note;
+        const order = await decide(req, `deposit.${verdict}`, `deposit:${id}`, { note: note ?? null }, () =>
+          deps.deposits[verdict](id, scopeOfReq(req), note),
+        );
+        return ok(order);
+      },
+    );
+  }
+
+  // --- withdrawals
+
+  app.get(
+    '/ops/v1/withdrawals',
+    {
+      config: reader,
+      schema: {
+        tags: OPS_TAGS,
+        summary: "Withdrawals of the operator's merchants, newest first, with the payee's full account",
+        security: OPS_SECURITY,
+        querystring: OpsWithdrawalQuery,
+        response: envelopeResponses(Page(OpsWithdrawal)),
+      },
+    },
+    async (req) => {
+      const filter = await filterOf(req, req.query);
+      if (!filter) return ok(emptyPage<OpsWithdrawal>(req.query.pageNum ?? 1, req.query.pageSize ?? 10));
+      return ok(await deps.withdrawals.listForOps(filter));
+    },
+  );
+
+  for (const verdict of ['approve', 'reject'] as const) {
+    app.post(
+      `/ops/v1/withdrawals/:id/${verdict}`,
+      {
+        config: decider,
+        preValidation: bodyOptional,
+        schema: {
+          tags: OPS_TAGS,
+          summary:
+            verdict === 'approve'
+              ? 'Marks a pending withdrawal paid: the held funds leave; the player is asked to confirm'
+              : 'Rejects a pending withdrawal: the held funds go back to the player',
+          security: OPS_SECURITY,
+          params: OpsIdParams,
+          body: OpsDecisionBody,
+          response: envelopeResponses(OpsWithdrawal),
+        },
+      },
+      async (req) => {
+        const { id } = req.params;
+        const note = req.body.note;
+        const order = await decide(
+          req,
+          `withdrawal.${verdict}`,
+          `withdrawal:${id}`,
+          { note: note ?? null },
+          () => deps.withdrawals[verdict](id, scopeOfReq(req), note),
+        );
+        return ok(order);
+      },
+    );
+  }
+
+  app.post(
+    '/ops/v1/withdrawals/:id/resolve',
+    {
+      config: decider,
+      schema: {
+        tags: OPS_TAGS,
+        summary: 'Closes a not-received case: received (the proof does not stand) or refunded to the wallet',
+        security: OPS_SECURITY,
+        params: OpsIdParams,
+        body: OpsResolveBody,
+        response: envelopeResponses(OpsWithdrawal),
+      },
+    },
+    async (req) => {
+      const { id } = req.params;
+      const { outcome, note } = req.body;
+      const order = await decide(
+        req,
+        'withdrawal.resolve',
+        `withdrawal:${id}`,
+        { note: note ?? null, resolution: outcome },
+        () => deps.withdrawals.resolve(id, scopeOfReq(req), outcome, note),
+      );
+      return ok(order);
+    },
+  );
+
+  app.get(
+    '/ops/v1/withdrawals/:id/proofs/:proofId',
+    {
+      config: reader,
+      schema: {
+        tags: OPS_TAGS,
+        summary: 'A proof image of a not-received case (PNG or JPEG), as the player uploaded it',
+        security: OPS_SECURITY,
+        params: OpsProofParams,
+        produces: ['image/png', 'image/jpeg', 'application/json'],
+        response: {
+          200: ProofImage,
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id, proofId } = req.params;
+      const operator = operatorOf(req);
+      const proof = await deps.withdrawals.proof(id, proofId, scopeOf(operator));
+      await operators.audit.record(actorOf(operator, callerOf(req)), {
+        action: 'withdrawal.proof.view',
+        target: `withdrawal:${id}`,
+        merchantId: operator.merchantId,
+        detail: { proofId },
+      });
+      const known = (PROOF_UPLOAD.types as readonly string[]).includes(proof.mime);
+      const extension = proof.mime === 'image/png' ? '.png' : proof.mime === 'image/jpeg' ? '.jpg' : '';
+      return reply
+        .type(known ? proof.mime : 'application/octet-stream')
+        .header('content-security-policy', PROOF_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="withdrawal-${id}-proof-${proofId}${extension}"`)
+        .send(Buffer.from(proof.data));
+    },
+  );
+};
