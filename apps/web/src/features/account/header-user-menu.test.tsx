@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../auth/session-store.ts';
+import { refreshMoney } from '../wallet/api/balance.ts';
+import { walletKeys } from '../wallet/api/wallet-keys.ts';
+import { type Answer, balanceOf, fakeApi, deferred as later, ok } from '../wallet/test-wallet.tsx';
 import { accountKeys } from './api/account-keys.ts';
 import { useCentreStore } from './centre-store.ts';
-import { HeaderUserMenu } from './header-user-menu.tsx';
+import { BALANCE_MASK_KEY, HeaderUserMenu } from './header-user-menu.tsx';
 import { authApiMock as api } from './test-auth-api.ts';
 import { AGENT, deferred, renderAccount, resetAccountState, signIn } from './test-helpers.tsx';
 
@@ -12,11 +15,105 @@ vi.mock('../../api/auth.ts', async () => ({
   setPayloadKey: vi.fn(),
 }));
 
+let wallet: ReturnType<typeof fakeApi>;
+
 beforeEach(() => {
   resetAccountState();
+  localStorage.clear();
   vi.clearAllMocks();
+  wallet = fakeApi({ 'GET /wps/v2/wallets/balance': ok(balanceOf(1_234_567)) });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('header balance', () => {
+  it('shows the main wallet with its symbol, two decimals and thousands separators', async () => {
+    signIn();
+    renderAccount(<HeaderUserMenu />);
+    // no made-up figure while the wallet answers
+    expect(screen.getByTestId('balance-amount').textContent).not.toMatch(/\d/);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿12,345.67'));
+    expect(screen.getByTestId('user-balance').textContent).toContain('฿12,345.67');
+  });
+
+  it('reads the balance again on refresh, turning the arrows meanwhile', async () => {
+    signIn();
+    const second = later<Answer>();
+    wallet = fakeApi({ 'GET /wps/v2/wallets/balance': [ok(balanceOf(500_000)), () => second.promise] });
+    renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿5,000.00'));
+
+    const refresh = screen.getByTestId('balance-refresh');
+    fireEvent.click(refresh);
+    await waitFor(() => expect(refresh.className).toMatch(/spinning/));
+    expect(screen.getByTestId('balance-chip').getAttribute('aria-busy')).toBe('true');
+    // a second click while reading does not ask again
+    fireEvent.click(refresh);
+    second.resolve(ok(balanceOf(123_456_789)));
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿1,234,567.89'));
+    expect(refresh.className).not.toMatch(/spinning/);
+    expect(wallet.callsTo('GET', '/wps/v2/wallets/balance')).toHaveLength(2);
+    // refreshing is not opening the wallet
+    expect(useCentreStore.getState().member).toBeNull();
+  });
+
+  it('masks the balance as *** and remembers the choice on this device', async () => {
+    signIn();
+    const { unmount } = renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿12,345.67'));
+    const mask = screen.getByTestId('balance-mask');
+    expect(mask.getAttribute('aria-label')).toBe('Hide balance');
+    fireEvent.click(mask);
+    expect(screen.getByTestId('balance-amount').textContent).toBe('฿***');
+    expect(screen.getByTestId('user-balance').textContent).not.toMatch(/\d/);
+    expect(localStorage.getItem(BALANCE_MASK_KEY)).toBe('1');
+    unmount();
+
+    renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿***'));
+    fireEvent.click(screen.getByTestId('balance-mask'));
+    expect(screen.getByTestId('balance-amount').textContent).toBe('฿12,345.67');
+    expect(localStorage.getItem(BALANCE_MASK_KEY)).toBe('0');
+  });
+
+  it('masks from the compact menu too, where phones keep the eye', async () => {
+    signIn();
+    renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿12,345.67'));
+    fireEvent.click(screen.getByTestId('user-menu-toggle'));
+    fireEvent.click(screen.getByTestId('user-menu-balance-mask'));
+    expect(screen.getByTestId('balance-amount').textContent).toBe('฿***');
+  });
+
+  it('follows every money movement elsewhere on the page', async () => {
+    signIn();
+    wallet = fakeApi({ 'GET /wps/v2/wallets/balance': [ok(balanceOf(500_000)), ok(balanceOf(400_000))] });
+    const { client } = renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿5,000.00'));
+    await refreshMoney(client);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿4,000.00'));
+  });
+
+  it('shows a dash when the balance cannot be read, and reads it again on refresh', async () => {
+    signIn();
+    wallet = fakeApi({
+      'GET /wps/v2/wallets/balance': [{ error: 'service.unavailable', status: 503 }, ok(balanceOf(100))],
+    });
+    renderAccount(<HeaderUserMenu />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('—'));
+    fireEvent.click(screen.getByTestId('balance-refresh'));
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿1.00'));
+  });
+
+  it('opens the wallet page from the figure', async () => {
+    signIn();
+    renderAccount(<HeaderUserMenu />);
+    fireEvent.click(screen.getByTestId('user-balance'));
+    expect(useCentreStore.getState().member).toBe('transferFund');
+  });
+});
 
 describe('HeaderUserMenu', () => {
   it('signs out after confirmation: loader, logout call, session cleared, back to /', async () => {
@@ -25,6 +122,7 @@ describe('HeaderUserMenu', () => {
     api.logout.mockReturnValue(logout.promise);
     const { client } = renderAccount(<HeaderUserMenu />, { path: '/promotions' });
     client.setQueryData(accountKeys.profile(user.id), { profile: {}, locked: [] });
+    await waitFor(() => expect(client.getQueryData(walletKeys.balance)).toBeDefined());
 
     fireEvent.click(screen.getByTestId('user-logout'));
     const dialog = await screen.findByTestId('logout-confirm-dialog');
@@ -42,6 +140,7 @@ describe('HeaderUserMenu', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, isLogin: false, isAgent: false });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(client.getQueryData(accountKeys.profile(user.id))).toBeUndefined();
+    expect(client.getQueryData(walletKeys.balance)).toBeUndefined();
   });
 
   it('keeps the session when sign out is cancelled', async () => {
@@ -78,8 +177,6 @@ describe('HeaderUserMenu', () => {
     expect(opened('user-bet-record')).toBe('personalHistoryCopy');
     expect(opened('user-balance')).toBe('transferFund');
     expect(screen.getByTestId('user-name').textContent).toContain('somchai88');
-    // no made-up balance: the wallet chip shows no figure until the wallet brings one
-    expect(screen.getByTestId('user-balance').textContent).not.toMatch(/\d/);
   });
 
   it('offers the agent centre to agents only', () => {
@@ -104,7 +201,9 @@ describe('HeaderUserMenu', () => {
         .getAllByRole('button')
         .map((item) => item.getAttribute('data-testid')),
     ).toEqual([
+      'user-menu-balance-mask',
       'user-menu-account',
+      'user-menu-wallet',
       'user-menu-deposit',
       'user-menu-withdraw',
       'user-menu-bet-record',

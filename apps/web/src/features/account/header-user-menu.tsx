@@ -1,10 +1,12 @@
+import { formatMinor } from '@portal/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSession } from '../auth/session-store.ts';
+import { forgetMoney, useBalance } from '../wallet/api/balance.ts';
 import { ACCOUNT_QUERY_ROOT } from './api/account-keys.ts';
 import { iconPicture } from './api/member-icon.ts';
 import { useCentreStore } from './centre-store.ts';
@@ -12,6 +14,113 @@ import { SignOutDialog, type SignOutStage } from './components/sign-out-dialog.t
 import styles from './header-user-menu.module.css';
 
 type MenuItem = { key: string; icon: IconName; label: string; run: () => void };
+
+/** Where the player's choice to hide the balance is remembered on this device. */
+export const BALANCE_MASK_KEY = 'balanceMasked';
+
+function readMasked(): boolean {
+  try {
+    return localStorage.getItem(BALANCE_MASK_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The balance hidden as *** or shown, remembered across visits. */
+function useBalanceMask(): [boolean, () => void] {
+  const [masked, setMasked] = useState(readMasked);
+  const toggle = () =>
+    setMasked((current) => {
+      const next = !current;
+      try {
+        localStorage.setItem(BALANCE_MASK_KEY, next ? '1' : '0');
+      } catch {
+        // storage unavailable: the choice holds for this page
+      }
+      return next;
+    });
+  return [masked, toggle];
+}
+
+type BalanceChipProps = { masked: boolean; onToggleMask: () => void; onOpenWallet: () => void };
+
+/**
+ * The header balance (spec section 2): the main wallet with two decimals and thousands separators;
+ * the figure opens the wallet page, the arrows read it again, the eye hides it as ***.
+ */
+function BalanceChip({ masked, onToggleMask, onOpenWallet }: BalanceChipProps) {
+  const { t } = useTranslation('account');
+  const balance = useBalance();
+  const refreshing = balance.isFetching;
+  const refresh = () => {
+    if (!refreshing) void balance.refetch();
+  };
+
+  let figure: ReactNode;
+  let length: 'long' | 'huge' | undefined;
+  if (balance.data) {
+    const text = formatMinor(balance.data.balance);
+    figure = masked ? '***' : text;
+    if (!masked && text.length > 12) length = 'huge';
+    else if (!masked && text.length > 9) length = 'long';
+  } else if (balance.isError) {
+    figure = '—';
+  } else {
+    figure = <span className={styles.balanceSkeleton} aria-hidden="true" />;
+  }
+
+  return (
+    <div className={styles.balance} data-testid="balance-chip" aria-busy={refreshing}>
+      <button
+        type="button"
+        className={styles.balanceOpen}
+        title={t('header.walletHint')}
+        data-testid="user-balance"
+        onClick={onOpenWallet}
+      >
+        <span className={styles.walletIcon} aria-hidden="true">
+          <Icon name="wallet" size={16} />
+        </span>
+        <span className={styles.balanceText}>
+          <span className={styles.balanceLabel}>{t('header.balance')}</span>
+          <span className={styles.balanceFigure} data-length={length} data-testid="balance-amount">
+            {balance.data ? (
+              <span className={styles.balanceSymbol}>{balance.data.currencySymbol}</span>
+            ) : null}
+            {figure}
+          </span>
+        </span>
+      </button>
+      <span className={styles.balanceTools}>
+        <button
+          type="button"
+          className={`${styles.balanceTool} ${refreshing ? styles.spinning : ''}`}
+          aria-label={t(refreshing ? 'header.refreshing' : 'header.refreshBalance')}
+          title={t('header.refreshBalance')}
+          data-testid="balance-refresh"
+          onClick={refresh}
+        >
+          <Icon name="refresh" size={16} />
+        </button>
+        <button
+          type="button"
+          className={`${styles.balanceTool} ${styles.maskTool}`}
+          aria-label={t(masked ? 'header.showBalance' : 'header.hideBalance')}
+          title={t(masked ? 'header.showBalance' : 'header.hideBalance')}
+          data-testid="balance-mask"
+          onClick={onToggleMask}
+        >
+          <Icon name={masked ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+      </span>
+      {balance.isError && !refreshing ? (
+        <span className="visually-hidden" role="status">
+          {t('header.balanceFailed')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The header when logged in (spec section 2): wallet, deposit, withdraw, the username into the
@@ -27,8 +136,21 @@ export function HeaderUserMenu() {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOut, setSignOut] = useState<SignOutStage>(null);
+  const [masked, toggleMasked] = useBalanceMask();
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+
+  // However the session ends (sign-out, a rejected token at start), nothing of this member's account or
+  // money stays in the cache for the next one.
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (!previous.isLogin || state.isLogin) return;
+        queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+        forgetMoney(queryClient);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -56,7 +178,6 @@ export function HeaderUserMenu() {
       // the server may already have ended the session; this device signs out regardless
     }
     useCentreStore.getState().close();
-    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
     setSignOut(null);
     navigate('/');
     useSession.getState().clear();
@@ -64,6 +185,7 @@ export function HeaderUserMenu() {
 
   const items: MenuItem[] = [
     { key: 'account', icon: 'shield', label: t('header.myAccount'), run: () => openMember('securityCenter') },
+    { key: 'wallet', icon: 'wallet', label: t('header.wallet'), run: () => openMember('transferFund') },
     { key: 'deposit', icon: 'deposit', label: t('header.deposit'), run: () => openMember('depositv2') },
     { key: 'withdraw', icon: 'withdraw', label: t('header.withdraw'), run: () => openMember('withdraw') },
     {
@@ -90,21 +212,11 @@ export function HeaderUserMenu() {
 
   return (
     <div ref={rootRef} className={styles.root} data-testid="header-user-menu">
-      <button
-        type="button"
-        className={styles.wallet}
-        title={t('header.walletHint')}
-        data-testid="user-balance"
-        onClick={() => openMember('transferFund')}
-      >
-        <span className={styles.walletIcon} aria-hidden="true">
-          <Icon name="wallet" size={18} />
-        </span>
-        <span className={styles.walletText}>
-          <span className={styles.walletLabel}>{t('header.wallet')}</span>
-          <span className={styles.walletHint}>{t('header.walletOpen')}</span>
-        </span>
-      </button>
+      <BalanceChip
+        masked={masked}
+        onToggleMask={toggleMasked}
+        onOpenWallet={() => openMember('transferFund')}
+      />
 
       <button
         type="button"
@@ -187,6 +299,16 @@ export function HeaderUserMenu() {
               <p className={styles.menuName}>{user.account}</p>
               <p className={styles.menuType}>{t(user.isAgent ? 'card.agent' : 'card.player')}</p>
             </div>
+            <button
+              type="button"
+              className={styles.menuMask}
+              aria-label={t(masked ? 'header.showBalance' : 'header.hideBalance')}
+              data-testid="user-menu-balance-mask"
+              onClick={toggleMasked}
+            >
+              <Icon name={masked ? 'eyeOff' : 'eye'} size={16} />
+              {t(masked ? 'header.showBalance' : 'header.hideBalance')}
+            </button>
           </div>
           <ul className={styles.menuList}>
             {items.map((item) => (
