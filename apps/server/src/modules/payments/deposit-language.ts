@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The language a request asks for: the first Accept-Language tag (the portal sends its current one)
+ * that the merchant offers, else the merchant's default. Channel names and the pay page use it.
+ */
+export function languageOf(req: FastifyRequest): string {
+  const header = req.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase().split('-')[0] ?? '')
+    .filter((tag) => tag !== '');
+  return tags.find((tag) => req.merchant.languages.includes(tag)) ?? req.merchant.defaultLanguage;
+}
