@@ -101,3 +101,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function apiGet<T>(path: string, query?: Query): Promise<T> {
   return apiRequest<T>(path, { query });
 }
+
+/**
+ * The headers every call carries (language, session token), for a request apiRequest cannot send:
+ * a multipart upload, whose content type and boundary the browser sets itself.
+ */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
+  const token = currentToken();
+  if (token) headers.Authorization = token;
+  return headers;
+}

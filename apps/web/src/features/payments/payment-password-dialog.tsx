@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/dialog/modal.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { usePaymentPasswordState } from './api/payment-password.ts';
+import dialogStyles from './components/dialog.module.css';
+import { LoadFailed } from './components/load-failed.tsx';
+import { PaymentPasswordForm } from './components/payment-password-form.tsx';
+
+type PaymentPasswordDialogProps = { open: boolean; onClose(): void; onDone(): void };
+
+/**
+ * Sets the payment password, or changes it when one exists (GET /wps/member/hasWithdrawalPassword
+ * decides). Other pages open it where a payment password is asked (the transfer to the upline).
+ */
+export function PaymentPasswordDialog({ open, onClose, onDone }: PaymentPasswordDialogProps) {
+  const { t } = useTranslation('payments');
+  const state = usePaymentPasswordState();
+  const mode = state.data?.hasPassword ? 'change' : 'set';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="sm"
+      icon="key"
+      title={
+        state.data
+          ? t(mode === 'set' ? 'password.setTitle' : 'password.changeTitle')
+          : t('withdraw.security.title')
+      }
+      closeLabel={t('actions.close')}
+      testId="payment-password-dialog"
+    >
+      <div className={dialogStyles.body}>
+        {state.isPending ? (
+          <div className={dialogStyles.loading} aria-busy="true">
+            <Skeleton height={48} radius={12} />
+            <Skeleton height={48} radius={12} />
+            <Skeleton height={48} radius={12} />
+          </div>
+        ) : state.isError ? (
+          <LoadFailed error={state.error} onRetry={() => void state.refetch()} />
+        ) : (
+          <>
+            <p className={dialogStyles.lead}>
+              {t(mode === 'set' ? 'password.setLead' : 'password.changeLead')}
+            </p>
+            <PaymentPasswordForm
+              key={mode}
+              mode={mode}
+              stacked
+              lockedUntil={state.data.lockedUntil}
+              onDone={onDone}
+            />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
