@@ -1,0 +1,243 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visitor } from './accounts.ts';
+import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { ROOT } from './server-process.ts';
+
+/**
+ * The money journeys (issue 4): deposits by bank transfer (approved with the ops tool) and through the
+ * sandbox gateway, a withdrawal from binding a card to confirming receipt, a not-received case with its
+ * proof, and a transfer to the upline. Each journey uses its own demo account, so none sees another's money.
+ */
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const visit = (options: Parameters<typeof openPage>[1] = {}) =>
+  openPage(browser, { lang: 'en', ...visitor(), ...options });
+
+/** The operator tool, as an operator runs it beside the server (over the operator API). */
+function ops(...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, OPS_URL: base, OPS_USERNAME: 'finance', OPS_PASSWORD: 'Finance@2026' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+/** The id of the order with this number, from the operator tool's JSON list. */
+function orderId(kind: 'deposits' | 'withdrawals', orderNo: string): string {
+  const list = JSON.parse(ops(kind, '--json')) as { content: Array<{ id: number; orderNo: string }> };
+  const order = list.content.find((o) => o.orderNo === orderNo);
+  if (!order) throw new Error(`${orderNo} is not among the ${kind}`);
+  return String(order.id);
+}
+
+async function logIn(page: Page, username: string, password: string, site = base) {
+  await page.goto(site);
+  const form = page.getByTestId('header-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await page.getByTestId('header-login-submit').click();
+  await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(username);
+}
+
+/** The header balance as the player reads it: the member centre closed (it covers the header), refreshed. */
+async function headerBalance(page: Page): Promise<string> {
+  if (await page.getByTestId('member-centre').isVisible()) await page.keyboard.press('Escape');
+  await page.getByTestId('balance-refresh').click();
+  return (await page.getByTestId('user-balance').textContent()) ?? '';
+}
+
+const openCentre = (page: Page, centrePage: string) => page.goto(`${base}/?page=${centrePage}`);
+
+describe('money', () => {
+  it('deposits by bank transfer, the operator approves with the ops tool, the balance rises', async () => {
+    const page = await visit();
+    await logIn(page, 'demo', 'Demo@2026');
+    await expect.poll(() => headerBalance(page)).toContain('5,000.00');
+    // masked and shown again
+    await page.getByTestId('balance-mask').click();
+    await expect.poll(() => page.getByTestId('user-balance').textContent()).toContain('***');
+    await page.getByTestId('balance-mask').click();
+
+    await openCentre(page, 'depositv2');
+    await page.getByTestId('deposit-channel-BANK').click();
+    await page.getByTestId('deposit-amount').fill('1500');
+    await page.getByTestId('deposit-payer-name').fill('Somchai Demo');
+    await page.getByTestId('deposit-reference').fill('KBANK-7781');
+    await page.getByTestId('deposit-submit').click();
+    const order = page.getByTestId('deposit-order');
+    await expect.poll(() => order.isVisible()).toBe(true);
+    const orderNo = (await order.getAttribute('data-order-no')) as string;
+    expect(orderNo).toBeTruthy();
+    await shot(page, 'deposit-bank-pending');
+
+    expect(
+      ops('deposit', 'approve', orderId('deposits', orderNo), '--note', 'seen on the statement'),
+    ).toContain(orderNo);
+    await expect.poll(() => headerBalance(page)).toContain('6,500.00');
+    await openCentre(page, 'depositv2');
+    await expect
+      .poll(() => page.locator(`[data-testid="deposit-history-row"][data-status="paid"]`).count())
+      .toBeGreaterThan(0);
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('deposits through the sandbox gateway: the pay page, the signed notification, credited once', async () => {
+    const lucky = base.replace('localhost', 'lucky.localhost');
+    const page = await visit();
+    await logIn(page, 'player1', 'Lucky@2026', lucky);
+    await expect.poll(() => headerBalance(page)).toContain('500.00');
+    await page.goto(`${lucky}/?page=depositv2`);
+    await page.getByTestId('deposit-channel-SANDBOX').click();
+    await page.getByTestId('deposit-amount').fill('25');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await shot(page, 'deposit-gateway-pay-page');
+    await page.getByRole('button', { name: /pay/i }).first().click();
+    await page.waitForURL(/page=depositv2|\/$/);
+    await expect.poll(() => headerBalance(page)).toContain('525.00');
+    await page.close();
+  });
+
+  it('binds a card, sets the payment password, withdraws, the operator pays, the player confirms', async () => {
+    const page = await visit();
+    await logIn(page, 'agent01', 'Agent@2026');
+    await openCentre(page, 'withdraw');
+    // the payment password first
+    await page.getByTestId('paypw-login').fill('Agent@2026');
+    await page.getByTestId('paypw-new').fill('246810');
+    await page.getByTestId('paypw-confirm').fill('246810');
+    await page.getByTestId('paypw-submit').click();
+    // then a card in the agent's name (the first card sets the real name)
+    await page.getByTestId('card-bank').selectOption('KBANK');
+    await page.getByTestId('card-number').fill('0123456789');
+    await page.getByTestId('card-name').fill('Anan Agent');
+    await page.getByTestId('card-submit').click();
+    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('withdraw-amount').fill('500');
+    await page.getByTestId('withdraw-password').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    const order = page.getByTestId('withdraw-order');
+    await expect.poll(() => order.isVisible()).toBe(true);
+    const orderNo = (await order.getAttribute('data-order-no')) as string;
+    await expect.poll(() => headerBalance(page)).toContain('19,500.00');
+    await shot(page, 'withdraw-pending');
+
+    ops('withdrawal', 'approve', orderId('withdrawals', orderNo));
+    await openCentre(page, 'withdraw');
+    const row = page.locator(`[data-testid="withdraw-row"][data-order-no="${orderNo}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
+    await row.getByTestId('withdraw-received').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('received');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('reports a withdrawal as not received with proof, and the case reopens for the operator', async () => {
+    const page = await visit(PHONE);
+    await page.goto(base);
+    await page.getByTestId('login-button').click();
+    const modal = page.getByTestId('login-modal');
+    await modal.getByTestId('login-username').fill('agent01');
+    await modal.getByTestId('login-password').fill('Agent@2026');
+    await modal.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
+    await openCentre(page, 'withdraw');
+    await page.getByTestId('withdraw-amount').fill('300');
+    await page.getByTestId('withdraw-password').fill('246810');
+    await page.getByTestId('withdraw-submit').click();
+    const order = page.getByTestId('withdraw-order');
+    await expect.poll(() => order.isVisible()).toBe(true);
+    const orderNo = (await order.getAttribute('data-order-no')) as string;
+    ops('withdrawal', 'approve', orderId('withdrawals', orderNo));
+
+    await openCentre(page, 'withdraw');
+    const row = page.locator(`[data-testid="withdraw-row"][data-order-no="${orderNo}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
+    await row.getByTestId('withdraw-not-received').click();
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('proof-comment').fill('Nothing arrived on my statement.');
+    await shot(page, 'withdraw-proof-phone');
+    await page.getByTestId('proof-submit').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('not_received');
+    const cases = JSON.parse(ops('withdrawals', '--status', 'not_received', '--json')) as {
+      content: Array<{ orderNo: string; proofIds: number[] }>;
+    };
+    expect(cases.content.find((c) => c.orderNo === orderNo)?.proofIds).toHaveLength(1);
+    await page.close();
+  });
+
+  it('transfers to the upline with the payment password', async () => {
+    const page = await visit();
+    await logIn(page, 'demo', 'Demo@2026');
+    await openCentre(page, 'transferUpline');
+    // demo has no payment password yet: the page offers to set one
+    await page.getByTestId('paypw-login').fill('Demo@2026');
+    await page.getByTestId('paypw-new').fill('135790');
+    await page.getByTestId('paypw-confirm').fill('135790');
+    await page.getByTestId('paypw-submit').click();
+    await page.getByTestId('upline-target').selectOption('agent01');
+    await page.getByTestId('upline-amount').fill('200');
+    await page.getByTestId('upline-password').fill('135790');
+    await page.getByTestId('upline-submit').click();
+    await expect.poll(() => page.getByTestId('upline-success').isVisible()).toBe(true);
+    await shot(page, 'transfer-upline-done');
+    await openCentre(page, 'transactionHistory');
+    await expect.poll(() => page.getByTestId('records-row').first().textContent()).toContain('200.00');
+    await page.close();
+  });
+
+  it('shows the money pages in both themes and on a phone', async () => {
+    for (const [theme, options] of [
+      ['dark', {}],
+      ['light', {}],
+      ['dark', PHONE],
+    ] as const) {
+      const page = await visit({ theme, ...options });
+      await page.goto(base);
+      if (options === PHONE) {
+        await page.getByTestId('login-button').click();
+        const modal = page.getByTestId('login-modal');
+        await modal.getByTestId('login-username').fill('demo');
+        await modal.getByTestId('login-password').fill('Demo@2026');
+        await modal.getByTestId('login-submit').click();
+        await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
+      } else {
+        const form = page.getByTestId('header-login');
+        await form.getByTestId('login-username').fill('demo');
+        await form.getByTestId('login-password').fill('Demo@2026');
+        await page.getByTestId('header-login-submit').click();
+        await expect.poll(() => page.getByTestId('user-name').textContent()).toContain('demo');
+      }
+      const suffix = `${theme}${options === PHONE ? '-phone' : ''}`;
+      for (const centrePage of ['transferFund', 'depositv2', 'withdraw', 'transactionHistory']) {
+        await openCentre(page, centrePage);
+        await expect
+          .poll(() => page.getByTestId('member-centre-page').getAttribute('data-page'))
+          .toBe(centrePage);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `money-${centrePage}-${suffix}`);
+      }
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    }
+  }, 180_000);
+});
+
+/** A 1x1 PNG: a real image by its magic bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
