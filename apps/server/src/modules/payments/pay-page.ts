@@ -81,12 +81,22 @@ const ESCAPES: Record<string, string> = {
 const html = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 /** Brand colours come from the database: only a plain hex colour reaches the style sheet. */
 const color = (value: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback);
+/** Black or white, whichever reads better on a hex colour (WCAG relative luminance). */
+function inkOn(hex: string): string {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7);
+  const channel = (i: number) => {
+    const v = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.4 ? '#111827' : '#ffffff';
+}
 /** Only a site path or an https address is used as the logo. */
 const safeImage = (url: string) => (/^(\/[^/]|https:\/\/)/.test(url) ? url : null);
 
 function layout(brand: PageBrand, language: string, title: string, body: string): string {
   const primary = color(brand.primaryColor, '#f5b301');
-  const accent = color(brand.accentColor, '#0b1640');
+  const onPrimary = inkOn(primary);
   const logo = safeImage(brand.logoUrl);
   return `<!doctype html>
 <html lang="${html(language)}">
@@ -96,15 +106,15 @@ function layout(brand: PageBrand, language: string, title: string, body: string)
 <meta name="robots" content="noindex">
 <title>${html(title)} · ${html(brand.name)}</title>
 <style>
-  :root { --primary: ${primary}; --accent: ${accent}; }
+  :root { --primary: ${primary}; --on-primary: ${onPrimary}; --ink: #1b2233; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
-    padding: 24px 16px; background: linear-gradient(160deg, var(--accent), #05070f 70%);
+    padding: 24px 16px; background: linear-gradient(160deg, var(--primary), #05070f 65%);
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Thai", sans-serif; color: #1b2233; }
   .card { width: 100%; max-width: 420px; background: #fff; border-radius: 16px; overflow: hidden;
     box-shadow: 0 20px 50px rgba(0, 0, 0, .35); }
-  .brand { display: flex; align-items: center; gap: 12px; padding: 18px 24px; background: var(--accent);
-    color: var(--primary); font-weight: 700; font-size: 18px; letter-spacing: .02em; }
+  .brand { display: flex; align-items: center; gap: 12px; padding: 18px 24px; background: #0f1522;
+    color: #fff; font-weight: 700; font-size: 18px; letter-spacing: .02em; }
   .brand img { height: 32px; width: auto; }
   .content { padding: 24px; }
   h1 { margin: 0 0 4px; font-size: 20px; }
@@ -120,10 +130,10 @@ function layout(brand: PageBrand, language: string, title: string, body: string)
   .message { margin: 8px 0 24px; font-size: 16px; }
   .actions { display: flex; gap: 12px; }
   button, .button { flex: 1; display: inline-block; padding: 12px 16px; border-radius: 10px;
-    border: 2px solid var(--accent); font: inherit; font-weight: 700; text-align: center;
+    border: 2px solid #c9cfdb; font: inherit; font-weight: 700; text-align: center;
     text-decoration: none; cursor: pointer; }
-  .pay { background: var(--primary); border-color: var(--primary); color: var(--accent); }
-  .cancel, .button { background: #fff; color: var(--accent); }
+  .pay { background: var(--primary); border-color: var(--primary); color: var(--on-primary); }
+  .cancel, .button { background: #fff; color: var(--ink); }
   button:focus-visible, .button:focus-visible { outline: 3px solid #4c8dff; outline-offset: 2px; }
 </style>
 </head>
