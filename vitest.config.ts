@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
+          // Lazy screens import their chunk and texts on first render: slow on a loaded 2-core CI machine.
+          testTimeout: 15_000,
         },
       },
     ],
