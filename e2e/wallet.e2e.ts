@@ -94,8 +94,9 @@ describe('money', () => {
   it('deposits through the sandbox gateway: the pay page, the signed notification, credited once', async () => {
     const lucky = base.replace('localhost', 'lucky.localhost');
     const page = await visit();
-    await logIn(page, 'player1', 'Lucky@2026', lucky);
-    await expect.poll(() => headerBalance(page)).toContain('500.00');
+    // luckyagent: the accounts journeys give player1 a new password in the same run
+    await logIn(page, 'luckyagent', 'Agent@2026', lucky);
+    await expect.poll(() => headerBalance(page)).toContain('2,000.00');
     await page.goto(`${lucky}/?page=depositv2`);
     await page.getByTestId('deposit-channel-SANDBOX').click();
     await page.getByTestId('deposit-amount').fill('25');
@@ -104,7 +105,7 @@ describe('money', () => {
     await shot(page, 'deposit-gateway-pay-page');
     await page.getByRole('button', { name: /pay/i }).first().click();
     await page.waitForURL(/page=depositv2|\/$/);
-    await expect.poll(() => headerBalance(page)).toContain('525.00');
+    await expect.poll(() => headerBalance(page)).toContain('2,025.00');
     await page.close();
   });
 
