@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type Services } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -33,4 +34,50 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * The app one test file shares: made before its tests and closed after them, `check` run on it first
+ * (the money tests check the ledger's invariants). Its fields are filled in by the first `beforeAll`.
+ */
+export function useTestApp(check?: (t: TestApp) => Promise<void>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+  });
+  afterAll(async () => {
+    if (check) await check(t);
+    await t.close();
+  });
+  return t;
+}
+
+export type Caller = {
+  ip?: string;
+  merchant?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+};
+
+/** A call through `app.inject` as a client makes it: merchant header, token, address (`defaultIp` unless given). */
+export function injectAs(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  body: unknown,
+  c: Caller,
+  defaultIp: string,
+) {
+  const headers: Record<string, string> = { ...c.headers };
+  if (c.merchant) headers.merchant = c.merchant;
+  if (c.token) headers.authorization = c.token;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: c.ip ?? defaultIp,
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(c.cookies ? { cookies: c.cookies } : {}),
+  });
 }

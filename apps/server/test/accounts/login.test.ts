@@ -2,7 +2,8 @@ import type { FeatureNode } from '@portal/contracts/system';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/modules/auth/password.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { insertTestAccount } from '../test-accounts.ts';
+import { type Caller, createTestApp, injectAs, type TestApp } from '../test-app.ts';
 
 // Every captcha picture shows the same code, so the tests know the answer.
 vi.mock('../../src/modules/auth/captcha-image.ts', async (importOriginal) => {
@@ -22,26 +23,10 @@ const freshIp = () => {
   return `198.51.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 };
 
-type Call = {
-  ip?: string;
-  merchant?: string;
-  cookies?: Record<string, string>;
-  token?: string;
-};
+type Call = Omit<Caller, 'headers'>;
 
-function call(t: TestApp, method: InjectOptions['method'], url: string, body?: unknown, c: Call = {}) {
-  const headers: Record<string, string> = {};
-  if (c.merchant) headers.merchant = c.merchant;
-  if (c.token) headers.authorization = c.token;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    remoteAddress: c.ip ?? '192.0.2.10',
-    ...(body === undefined ? {} : { payload: body as object }),
-    ...(c.cookies ? { cookies: c.cookies } : {}),
-  });
-}
+const call = (t: TestApp, method: InjectOptions['method'], url: string, body?: unknown, c: Call = {}) =>
+  injectAs(t, method, url, body, c, '192.0.2.10');
 
 const login = (t: TestApp, body: Record<string, unknown>, c: Call = {}) =>
   call(t, 'POST', '/wps/session/loginV2', body, c);
@@ -82,20 +67,12 @@ async function insertAccount(t: TestApp, username: string, password: string, typ
     .select('id')
     .where('code', '=', 'siam')
     .executeTakeFirstOrThrow();
-  const id = await t.services.accounts.insert({
+  return insertTestAccount(t.services.accounts, {
     merchantId: siam.id,
     username,
     passwordHash: await hashPassword(password),
     type,
-    parentId: null,
-    email: null,
-    mobile: null,
-    countryDialingCode: null,
-    nickname: null,
-    profile: {},
   });
-  if (id === null) throw new Error(`${username} exists`);
-  return id;
 }
 
 async function setFeature(t: TestApp, merchant: string, modId: string, enabled: boolean) {

@@ -2,6 +2,7 @@ import { MEMBER_ICONS, PROFILE_FIELDS } from '@portal/contracts/accounts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/modules/auth/password.ts';
+import { insertTestAccount } from '../test-accounts.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let lastIp = 0;
@@ -54,19 +55,11 @@ async function insertPlayer(t: TestApp, username: string, password: string): Pro
     .select('id')
     .where('code', '=', 'siam')
     .executeTakeFirstOrThrow();
-  const id = await t.services.accounts.insert({
+  await insertTestAccount(t.services.accounts, {
     merchantId: siam.id,
     username,
     passwordHash: await hashPassword(password),
-    type: 0,
-    parentId: null,
-    email: null,
-    mobile: null,
-    countryDialingCode: null,
-    nickname: null,
-    profile: {},
   });
-  if (id === null) throw new Error(`${username} exists`);
 }
 
 const yearsAgo = (years: number, days = 0) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app.ts';
 import { answerOf, freshIp, refusedWith } from '../wallet/money-helpers.ts';
 import { OPS, ops, opsLogin } from './ops-helpers.ts';
 
@@ -17,13 +17,11 @@ type Audit = {
 };
 type Operator = { id: number; username: string; role: string; merchant: string | null; status: string };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await opsLogin(t, OPS.admin);
 });
-afterAll(() => t.close());
 
 const audit = async (query: string, token = admin) =>
   answerOf<Page<Audit>>(await ops(t, 'GET', `/ops/v1/audit?${query}`, undefined, { token }));

@@ -1,21 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type OpsEnv, runOpsCommand } from '../../src/cli/ops-commands.ts';
 import { cell, table } from '../../src/cli/ops-format.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { useTestApp } from '../test-app.ts';
 import { answerOf, balanceOf, newPlayer, type Player } from '../wallet/money-helpers.ts';
 import { OPS, ops, opsLogin, pendingBankDeposit } from './ops-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 let player: Player;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   player = await newPlayer(t, { merchant: 'siam' });
 });
-afterAll(() => t.close());
 
 /** Runs one command as the given operator against the listening server; collects what it prints. */
 async function run(

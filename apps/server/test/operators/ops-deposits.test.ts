@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app.ts';
 import {
   answerOf,
   balanceOf,
@@ -8,7 +8,7 @@ import {
   type Player,
   refusedWith,
 } from '../wallet/money-helpers.ts';
-import { OPS, OPS_AGENT, ops, opsLogin, pendingBankDeposit } from './ops-helpers.ts';
+import { newOperatorToken, OPS, OPS_AGENT, ops, opsLogin, pendingBankDeposit } from './ops-helpers.ts';
 
 type Deposit = {
   id: number;
@@ -29,14 +29,13 @@ type Audit = {
   detail: Record<string, unknown>;
 };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let finance: string;
 let viewer: string;
 let siamPlayer: Player;
 let luckyPlayer: Player;
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, finance, viewer] = await Promise.all([
     opsLogin(t, OPS.admin),
     opsLogin(t, OPS.finance),
@@ -45,7 +44,6 @@ beforeAll(async () => {
   siamPlayer = await newPlayer(t, { merchant: 'siam' });
   luckyPlayer = await newPlayer(t, { merchant: 'lucky' });
 });
-afterAll(() => t.close());
 
 async function listed(token: string, query = '') {
   return answerOf<Page<Deposit>>(
@@ -247,17 +245,7 @@ describe('roles and merchant scope on deposits', () => {
   });
 
   it('keeps a merchant operator away from another merchant: not found, nothing moves', async () => {
-    const username = `siamfin${Math.floor(Math.random() * 1e6)}`;
-    answerOf(
-      await ops(
-        t,
-        'POST',
-        '/ops/v1/operators',
-        { username, password: 'Siam#Finance2026', role: 'finance', merchant: 'siam' },
-        { token: admin },
-      ),
-    );
-    const siamFinance = await opsLogin(t, { username, password: 'Siam#Finance2026' });
+    const siamFinance = await newOperatorToken(t, admin, 'finance', 'siam');
     const before = await balanceOf(t, luckyPlayer);
     const order = await pendingBankDeposit(t, luckyPlayer, 'lucky', 20_00);
     refusedWith(

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app.ts';
 import { OPS, opsLogin } from './ops-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await opsLogin(t, OPS.admin);
 });
-afterAll(() => t.close());
 
 describe('fuzzing the operator API', () => {
   it('never answers random paths, queries or bodies with a 5xx, always with the envelope', async () => {

@@ -1,6 +1,7 @@
+import type { OperatorRole } from '@portal/contracts/wallet';
 import type { InjectOptions } from 'fastify';
 import { DEMO_OPERATORS } from '../../src/db/seed/operators.ts';
-import type { TestApp } from '../test-app.ts';
+import { injectAs, type TestApp } from '../test-app.ts';
 import { answerOf, call, freshIp, type Player, requestId } from '../wallet/money-helpers.ts';
 
 /** The demo operators' credentials (the seed's): admin and finance of every merchant, a viewer of siam. */
@@ -20,15 +21,8 @@ export function ops(
   body?: unknown,
   c: OpsCall = {},
 ) {
-  const headers: Record<string, string> = { 'user-agent': c.userAgent ?? OPS_AGENT };
-  if (c.token) headers.authorization = c.token;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    remoteAddress: c.ip ?? '203.0.113.10',
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+  const from = { headers: { 'user-agent': c.userAgent ?? OPS_AGENT }, token: c.token, ip: c.ip };
+  return injectAs(t, method, url, body, from, '203.0.113.10');
 }
 
 /** Logs an operator in from a fresh address (so login limits of one test stay in it) and returns its token. */
@@ -47,4 +41,30 @@ export async function pendingBankDeposit(t: TestApp, player: Player, merchant: s
     { token: player.token, merchant },
   );
   return answerOf<{ id: number; orderNo: string; status: string }>(res);
+}
+
+/** An operator of its own for a test, created by an admin through the admin API. */
+export async function newOperator(t: TestApp, adminToken: string, role: OperatorRole, merchant?: string) {
+  const username = `op${Math.floor(Math.random() * 1e9)}`;
+  const password = 'Operator#Pass2026';
+  const res = await ops(
+    t,
+    'POST',
+    '/ops/v1/operators',
+    { username, password, role, ...(merchant ? { merchant } : {}) },
+    { token: adminToken },
+  );
+  const created = answerOf<{ id: number }>(res);
+  return { id: created.id, username, password };
+}
+
+/** A new operator, logged in: its token. */
+export async function newOperatorToken(
+  t: TestApp,
+  adminToken: string,
+  role: OperatorRole,
+  merchant?: string,
+) {
+  const { username, password } = await newOperator(t, adminToken, role, merchant);
+  return opsLogin(t, { username, password });
 }

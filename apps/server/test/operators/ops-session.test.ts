@@ -1,37 +1,23 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@portal/contracts/wallet';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_FAILURES_PER_NAME,
   OPERATOR_LOGINS_PER_IP,
 } from '../../src/modules/operators/operator-login.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { useTestApp } from '../test-app.ts';
 import { answerOf, call, freshIp, newPlayer, refusedWith } from '../wallet/money-helpers.ts';
-import { OPS, ops, opsLogin } from './ops-helpers.ts';
+import { newOperator as newOperatorBy, OPS, ops, opsLogin } from './ops-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   adminToken = await opsLogin(t, OPS.admin);
 });
-afterAll(() => t.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** An operator of its own for a test, created through the admin API. */
-async function newOperator(role: 'admin' | 'finance' | 'viewer', merchant?: string) {
-  const username = `op${Math.floor(Math.random() * 1e9)}`;
-  const password = 'Operator#Pass2026';
-  const res = await ops(
-    t,
-    'POST',
-    '/ops/v1/operators',
-    { username, password, role, ...(merchant ? { merchant } : {}) },
-    { token: adminToken },
-  );
-  const created = answerOf<{ id: number }>(res);
-  return { id: created.id, username, password };
-}
+const newOperator = (role: OperatorRole, merchant?: string) => newOperatorBy(t, adminToken, role, merchant);
 
 const login = (body: unknown, ip = freshIp()) => ops(t, 'POST', '/ops/v1/session/login', body, { ip });
 

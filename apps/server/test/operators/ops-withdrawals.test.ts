@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../src/cli/ops-commands.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   answerOf,
   balanceOf,
   call,
-  expectLedgerInvariants,
   newPlayer,
   type Player,
   refusedWith,
   requestId,
+  useMoneyApp,
 } from '../wallet/money-helpers.ts';
-import { OPS, OPS_AGENT, ops, opsLogin } from './ops-helpers.ts';
+import { newOperatorToken, OPS, OPS_AGENT, ops, opsLogin } from './ops-helpers.ts';
 
 type Withdrawal = {
   id: number;
@@ -32,21 +31,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let t: TestApp;
+const t = useMoneyApp();
 let admin: string;
 let finance: string;
 let viewer: string;
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, finance, viewer] = await Promise.all([
     opsLogin(t, OPS.admin),
     opsLogin(t, OPS.finance),
     opsLogin(t, OPS.siamviewer),
   ]);
-});
-afterAll(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
 });
 
 /** A player with money, a payment password and a bound card, all through the player API. */
@@ -183,17 +177,7 @@ describe('withdrawal decisions', () => {
     const lucky = await readyPlayer('lucky');
     const order = await withdrawal(lucky, 100_00);
     refusedWith(await decide(order.id, 'approve', {}, viewer), 403, 'operator.forbidden');
-    const username = `siamcash${Math.floor(Math.random() * 1e6)}`;
-    answerOf(
-      await ops(
-        t,
-        'POST',
-        '/ops/v1/operators',
-        { username, password: 'Siam#Cashier2026', role: 'finance', merchant: 'siam' },
-        { token: admin },
-      ),
-    );
-    const siamFinance = await opsLogin(t, { username, password: 'Siam#Cashier2026' });
+    const siamFinance = await newOperatorToken(t, admin, 'finance', 'siam');
     refusedWith(await decide(order.id, 'approve', {}, siamFinance), 404, 'withdraw.not.found');
     refusedWith(await decide(99_999_999, 'approve'), 404, 'withdraw.not.found');
     expect((await listed(admin, '&merchant=lucky')).content.find((w) => w.id === order.id)?.status).toBe(

@@ -1,24 +1,16 @@
 import { MAX_BANK_CARDS } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   answerOf,
   call,
-  expectLedgerInvariants,
   freshIp,
   newPlayer,
   type Player,
   refusedWith,
+  useMoneyApp,
 } from './money-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
-});
+const t = useMoneyApp();
 
 type Cards = {
   realName: string | null;

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { DepositChannel, DepositOrder, OpsDeposit } from '@portal/contracts/wallet.schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorScope } from '../../src/modules/payments/decisions.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { useTestApp } from '../test-app.ts';
 import { testKeyRing } from '../test-key-ring.ts';
 import {
   answerOf,
@@ -17,7 +17,7 @@ import {
   requestId,
 } from './money-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let secret: Buffer;
 let siamId: number;
 let luckyId: number;
@@ -25,12 +25,10 @@ let luckyId: number;
 const everywhere: OperatorScope = { operatorId: 1, merchantIds: null };
 
 beforeAll(async () => {
-  t = await createTestApp();
   secret = (await testKeyRing()).deriveSecret('gateway:SANDBOX');
   siamId = await merchantId(t, 'siam');
   luckyId = await merchantId(t, 'lucky');
 });
-afterAll(() => t.close());
 
 type Opener = { player: Player; merchant?: string };
 

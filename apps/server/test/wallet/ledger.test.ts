@@ -1,17 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLines, house, type Posting, walletOf } from '../../src/modules/wallet/ledger.ts';
 import { AppError } from '../../src/platform/app-error.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { insertTestAccount } from '../test-accounts.ts';
+import { useTestApp } from '../test-app.ts';
 import { expectLedgerInvariants, fund, merchantId, newPlayer } from './money-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let siam: number;
 beforeAll(async () => {
-  t = await createTestApp();
   siam = await merchantId(t);
 });
-afterAll(() => t.close());
 
 const insufficient = (error: unknown) =>
   error instanceof AppError && error.code === 'wallet.insufficient.funds';
@@ -277,20 +276,11 @@ describe('ledger properties', () => {
 });
 
 async function newPlayerId(): Promise<number> {
-  const id = await t.services.accounts.insert({
+  return insertTestAccount(t.services.accounts, {
     merchantId: siam,
     username: `prop${Math.random().toString(36).slice(2, 12)}`,
     passwordHash: 'x',
-    type: 0,
-    parentId: null,
-    email: null,
-    mobile: null,
-    countryDialingCode: null,
-    nickname: null,
-    profile: {},
   });
-  if (id === null) throw new Error('taken');
-  return id;
 }
 
 describe('ledger under concurrency', () => {

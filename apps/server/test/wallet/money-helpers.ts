@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 import { house, walletOf } from '../../src/modules/wallet/ledger.ts';
-import type { TestApp } from '../test-app.ts';
+import { insertTestAccount } from '../test-accounts.ts';
+import { type Caller, injectAs, type TestApp, useTestApp } from '../test-app.ts';
 
 /** Shared by the money tests: calls through HTTP, fresh players with money, and the ledger's invariants. */
 
@@ -15,20 +16,15 @@ export const freshIp = () => {
   return `10.4.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 };
 
-export type Call = { ip?: string; merchant?: string; token?: string; headers?: Record<string, string> };
+export type Call = Omit<Caller, 'cookies'>;
 
-export function call(t: TestApp, method: InjectOptions['method'], url: string, body?: unknown, c: Call = {}) {
-  const headers: Record<string, string> = { ...c.headers };
-  if (c.merchant) headers.merchant = c.merchant;
-  if (c.token) headers.authorization = c.token;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    remoteAddress: c.ip ?? '198.51.100.40',
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+export const call = (
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  body?: unknown,
+  c: Call = {},
+) => injectAs(t, method, url, body, c, '198.51.100.40');
 
 export function answerOf<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
@@ -73,19 +69,14 @@ export async function newPlayer(
   const username = `p${process.pid % 1000}x${players}${Math.floor(Math.random() * 1000)}`;
   const password = 'Player@2026';
   const parent = options.parent ? await t.services.accounts.findByUsername(mid, options.parent) : undefined;
-  const id = await t.services.accounts.insert({
+  const id = await insertTestAccount(t.services.accounts, {
     merchantId: mid,
     username,
     passwordHash: await hashPassword(password),
     type: options.type ?? 0,
     parentId: parent?.id ?? null,
-    email: null,
-    mobile: null,
-    countryDialingCode: null,
-    nickname: null,
     profile: options.realName ? { realName: options.realName } : {},
   });
-  if (id === null) throw new Error(`${username} exists`);
   if (options.balance) await fund(t, mid, id, options.balance);
   const res = await call(
     t,
@@ -147,3 +138,6 @@ export async function expectLedgerInvariants(t: { database: { db: Database } }) 
     expect(Number(a.sum), `account ${a.id}`).toBe(Number(a.balance));
   }
 }
+
+/** The app a money test file shares, the ledger's invariants checked before it closes. */
+export const useMoneyApp = () => useTestApp(expectLedgerInvariants);

@@ -1,26 +1,18 @@
 import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   answerOf,
   balanceOf,
   call,
-  expectLedgerInvariants,
   freshIp,
   newPlayer,
   type Player,
   refusedWith,
   requestId,
+  useMoneyApp,
 } from './money-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
-});
+const t = useMoneyApp();
 
 const state = (p: Player) =>
   call(t, 'GET', '/wps/member/hasWithdrawalPassword', undefined, { token: p.token });

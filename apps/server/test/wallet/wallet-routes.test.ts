@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorWalletOf } from '../../src/modules/wallet/ledger.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   answerOf,
   balanceOf,
   call,
-  expectLedgerInvariants,
   freshIp,
   newPlayer,
   type Player,
   refusedWith,
   requestId,
+  useMoneyApp,
 } from './money-helpers.ts';
 
 type Funds = {
@@ -20,14 +19,7 @@ type Funds = {
   vendors: Array<{ vendor: string; name: string; balance: number }>;
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
-});
+const t = useMoneyApp();
 
 const transfer = (p: Player, body: Record<string, unknown>) =>
   call(t, 'POST', '/wps/relay/GCS_walletTransfer', { requestId: requestId(), ...body }, { token: p.token });

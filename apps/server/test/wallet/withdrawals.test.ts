@@ -1,34 +1,28 @@
 import { PROOF_UPLOAD } from '@portal/contracts/wallet';
 import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorScope } from '../../src/modules/payments/decisions.ts';
 import { house } from '../../src/modules/wallet/ledger.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   answerOf,
   balanceOf,
   call,
-  expectLedgerInvariants,
   freshIp,
   merchantId,
   newPlayer,
   type Player,
   refusedWith,
   requestId,
+  useMoneyApp,
 } from './money-helpers.ts';
 
-let t: TestApp;
+const t = useMoneyApp();
 let siamId: number;
 let luckyId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   siamId = await merchantId(t, 'siam');
   luckyId = await merchantId(t, 'lucky');
-});
-afterAll(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
 });
 
 const PAYMENT_PASSWORD = '135790';

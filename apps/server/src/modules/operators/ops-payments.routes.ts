@@ -3,10 +3,16 @@ import { ErrorEnvelope, Page } from '@portal/contracts/common.schema';
 import { PROOF_UPLOAD } from '@portal/contracts/wallet';
 import { OpsDecisionBody, OpsDeposit, OpsResolveBody, OpsWithdrawal } from '@portal/contracts/wallet.schema';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
-import type { DepositDecisions, OpsFilter, OpsPage, WithdrawalDecisions } from '../payments/decisions.ts';
+import type {
+  DepositDecisions,
+  OperatorScope,
+  OpsFilter,
+  OpsPage,
+  WithdrawalDecisions,
+} from '../payments/decisions.ts';
 import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
 import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { OpsDepositQuery, OpsIdParams, OpsProofParams, OpsWithdrawalQuery } from './ops.schema.ts';
@@ -27,6 +33,18 @@ const emptyPage = <T>(pageNum: number, pageSize: number): OpsPage<T> => ({
   totalPages: 0,
   total: 0,
 });
+
+type ListQuery<S> = {
+  merchant?: string;
+  status?: S;
+  start?: string;
+  end?: string;
+  pageNum?: number;
+  pageSize?: number;
+};
+
+const VERDICTS = ['approve', 'reject'] as const;
+type Verdict = (typeof VERDICTS)[number];
 
 /** A decision may be posted without a body (curl -X POST): it reads as no note. */
 const bodyOptional = async (req: FastifyRequest) => {
@@ -50,17 +68,7 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
   const decider = opsConfig('finance');
 
   /** The list filter of a request; null when the merchant asked for is unknown or outside the scope. */
-  async function filterOf<S>(
-    req: FastifyRequest,
-    query: {
-      merchant?: string;
-      status?: S;
-      start?: string;
-      end?: string;
-      pageNum?: number;
-      pageSize?: number;
-    },
-  ): Promise<OpsFilter<S> | null> {
+  async function filterOf<S>(req: FastifyRequest, query: ListQuery<S>): Promise<OpsFilter<S> | null> {
     const scope = scopeOf(operatorOf(req));
     const filter: OpsFilter<S> = { scope, pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 };
     if (query.status !== undefined) filter.status = query.status;
@@ -103,6 +111,55 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
 
   const scopeOfReq = (req: FastifyRequest) => scopeOf(operatorOf(req));
 
+  /** A list for operators: empty when the merchant asked for is unknown or outside the scope. */
+  async function listed<S, T>(
+    req: FastifyRequest,
+    query: ListQuery<S>,
+    list: (filter: OpsFilter<S>) => Promise<OpsPage<T>>,
+  ) {
+    const filter = await filterOf(req, query);
+    if (!filter) return ok(emptyPage<T>(query.pageNum ?? 1, query.pageSize ?? 10));
+    return ok(await list(filter));
+  }
+
+  /** The approve and reject routes of one kind of order, each decided with its audit row. */
+  function verdictRoutes<T extends Decided>(
+    kind: 'deposit' | 'withdrawal',
+    order: TSchema,
+    summaries: Record<Verdict, string>,
+    decisions: Record<Verdict, (id: number, scope: OperatorScope, note?: string) => Promise<T>>,
+  ) {
+    for (const verdict of VERDICTS) {
+      app.post(
+        `/ops/v1/${kind}s/:id/${verdict}`,
+        {
+          config: decider,
+          preValidation: bodyOptional,
+          schema: {
+            tags: OPS_TAGS,
+            summary: summaries[verdict],
+            security: OPS_SECURITY,
+            params: OpsIdParams,
+            body: OpsDecisionBody,
+            response: envelopeResponses(order),
+          },
+        },
+        async (req) => {
+          const { id } = req.params;
+          const note = req.body.note;
+          const decided = await decide(
+            req,
+            `${kind}.${verdict}`,
+            `${kind}:${id}`,
+            { note: note ?? null },
+            () => decisions[verdict](id, scopeOfReq(req), note),
+          );
+          return ok(decided);
+        },
+      );
+    }
+  }
+
   // --- deposits
 
   app.get(
@@ -117,41 +174,18 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
         response: envelopeResponses(Page(OpsDeposit)),
       },
     },
-    async (req) => {
-      const filter = await filterOf(req, req.query);
-      if (!filter) return ok(emptyPage<OpsDeposit>(req.query.pageNum ?? 1, req.query.pageSize ?? 10));
-      return ok(await deps.deposits.listForOps(filter));
-    },
+    (req) => listed(req, req.query, (filter) => deps.deposits.listForOps(filter)),
   );
 
-  for (const verdict of ['approve', 'reject'] as const) {
-    app.post(
-      `/ops/v1/deposits/:id/${verdict}`,
-      {
-        config: decider,
-        preValidation: bodyOptional,
-        schema: {
-          tags: OPS_TAGS,
-          summary:
-            verdict === 'approve'
-              ? 'Approves a pending deposit: the player is credited once'
-              : 'Rejects a pending deposit: nothing is credited',
-          security: OPS_SECURITY,
-          params: OpsIdParams,
-          body: OpsDecisionBody,
-          response: envelopeResponses(OpsDeposit),
-        },
-      },
-      async (req) => {
-        const { id } = req.params;
-        const note = req.body.note;
-        const order = await decide(req, `deposit.${verdict}`, `deposit:${id}`, { note: note ?? null }, () =>
-          deps.deposits[verdict](id, scopeOfReq(req), note),
-        );
-        return ok(order);
-      },
-    );
-  }
+  verdictRoutes(
+    'deposit',
+    OpsDeposit,
+    {
+      approve: 'Approves a pending deposit: the player is credited once',
+      reject: 'Rejects a pending deposit: nothing is credited',
+    },
+    deps.deposits,
+  );
 
   // --- withdrawals
 
@@ -167,45 +201,18 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
         response: envelopeResponses(Page(OpsWithdrawal)),
       },
     },
-    async (req) => {
-      const filter = await filterOf(req, req.query);
-      if (!filter) return ok(emptyPage<OpsWithdrawal>(req.query.pageNum ?? 1, req.query.pageSize ?? 10));
-      return ok(await deps.withdrawals.listForOps(filter));
-    },
+    (req) => listed(req, req.query, (filter) => deps.withdrawals.listForOps(filter)),
   );
 
-  for (const verdict of ['approve', 'reject'] as const) {
-    app.post(
-      `/ops/v1/withdrawals/:id/${verdict}`,
-      {
-        config: decider,
-        preValidation: bodyOptional,
-        schema: {
-          tags: OPS_TAGS,
-          summary:
-            verdict === 'approve'
-              ? 'Marks a pending withdrawal paid: the held funds leave; the player is asked to confirm'
-              : 'Rejects a pending withdrawal: the held funds go back to the player',
-          security: OPS_SECURITY,
-          params: OpsIdParams,
-          body: OpsDecisionBody,
-          response: envelopeResponses(OpsWithdrawal),
-        },
-      },
-      async (req) => {
-        const { id } = req.params;
-        const note = req.body.note;
-        const order = await decide(
-          req,
-          `withdrawal.${verdict}`,
-          `withdrawal:${id}`,
-          { note: note ?? null },
-          () => deps.withdrawals[verdict](id, scopeOfReq(req), note),
-        );
-        return ok(order);
-      },
-    );
-  }
+  verdictRoutes(
+    'withdrawal',
+    OpsWithdrawal,
+    {
+      approve: 'Marks a pending withdrawal paid: the held funds leave; the player is asked to confirm',
+      reject: 'Rejects a pending withdrawal: the held funds go back to the player',
+    },
+    deps.withdrawals,
+  );
 
   app.post(
     '/ops/v1/withdrawals/:id/resolve',

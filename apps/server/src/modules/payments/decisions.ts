@@ -29,6 +29,28 @@ export type OpsPage<T> = {
   total: number;
 };
 
+/** The criteria and paging of an ops filter that are set, as a store's page query takes them. */
+export function opsCriteriaOf<S>(filter: OpsFilter<S>) {
+  return {
+    ...(filter.merchantId !== undefined ? { merchantId: filter.merchantId } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.start ? { start: filter.start } : {}),
+    ...(filter.end ? { end: filter.end } : {}),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** The page a payments list answers (the player's or the operator's): what it found, in the paging asked for. */
+export function pageOf<T>(
+  paging: { pageNum: number; pageSize: number },
+  content: T[],
+  total: number,
+): OpsPage<T> {
+  const { pageNum, pageSize } = paging;
+  return { content, pageNum, pageSize, totalPages: Math.ceil(total / pageSize), total };
+}
+
 export type DepositDecisions = {
   listForOps(filter: OpsFilter<DepositStatus>): Promise<OpsPage<OpsDeposit>>;
   /** Credits the player once: a second approval answers deposit.already.decided and moves nothing. */

@@ -13,7 +13,13 @@ import { AppError } from '../../platform/app-error.ts';
 import { pickText } from '../content/localized.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
-import type { DepositDecisions, OperatorScope, OpsPage } from './decisions.ts';
+import {
+  type DepositDecisions,
+  type OperatorScope,
+  type OpsPage,
+  opsCriteriaOf,
+  pageOf,
+} from './decisions.ts';
 import * as store from './deposit.store.ts';
 
 export type DepositServiceDeps = {
@@ -156,20 +162,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       await store.expireStale(db, { merchantIds: filter.scope.merchantIds }, staleBefore(), now());
       const { rows, total } = await store.pageForOps(db, {
         merchantIds: filter.scope.merchantIds,
-        ...(filter.merchantId !== undefined ? { merchantId: filter.merchantId } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.start ? { start: filter.start } : {}),
-        ...(filter.end ? { end: filter.end } : {}),
-        pageNum: filter.pageNum,
-        pageSize: filter.pageSize,
+        ...opsCriteriaOf(filter),
       });
-      return {
-        content: rows.map(toOpsDeposit),
-        pageNum: filter.pageNum,
-        pageSize: filter.pageSize,
-        totalPages: Math.ceil(total / filter.pageSize),
-        total,
-      };
+      return pageOf(filter, rows.map(toOpsDeposit), total);
     },
     approve: (id, scope, note) => decide(id, scope, 'paid', note),
     reject: (id, scope, note) => decide(id, scope, 'rejected', note),
@@ -256,13 +251,11 @@ export function createDepositService(deps: DepositServiceDeps) {
         pageNum,
         pageSize,
       });
-      return {
-        content: rows.map((r) => toOrder(r, language, merchant.defaultLanguage)),
-        pageNum,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
+      return pageOf(
+        { pageNum, pageSize },
+        rows.map((r) => toOrder(r, language, merchant.defaultLanguage)),
         total,
-      };
+      );
     },
 
     /** Whether the sandbox pay page may take a payment for an order of this merchant. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/wallet';
 import { DepositChannelParams } from '@portal/contracts/wallet.schema';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { SIGNATURE_HEADER } from '../../adapters/payments.ts';
 import { ok } from '../../platform/app-error.ts';
@@ -83,6 +83,26 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesDeps> = async
   const gateway = { auth: 'none', modeExempt: true } as const;
   const tags = ['payments'];
 
+  /** The pending sandbox order a pay page names, or the message page answered when it cannot be paid. */
+  async function payableOf(req: FastifyRequest, orderNo: string, reply: FastifyReply) {
+    const language = languageOf(req);
+    const t = textsOf(language);
+    const brand: PageBrand = req.merchant.brand;
+    const check = await deposits.sandboxPayable(req.merchant, orderNo, language);
+    if (check.state === 'missing')
+      return { answered: sendHtml(reply, 404, renderMessagePage(brand, language, t.missing)) };
+    if (check.state === 'closed') {
+      return {
+        answered: sendHtml(
+          reply,
+          409,
+          renderMessagePage(brand, language, t.closed[check.reason], check.orderNo),
+        ),
+      };
+    }
+    return { order: check.order, language, t, brand };
+  }
+
   app.get(
     '/pay/sandbox/:orderNo',
     {
@@ -100,23 +120,13 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesDeps> = async
       },
     },
     async (req, reply) => {
-      const language = languageOf(req);
-      const t = textsOf(language);
-      const brand: PageBrand = req.merchant.brand;
-      const check = await deposits.sandboxPayable(req.merchant, req.params.orderNo, language);
-      if (check.state === 'missing')
-        return sendHtml(reply, 404, renderMessagePage(brand, language, t.missing));
-      if (check.state === 'closed') {
-        return sendHtml(
-          reply,
-          409,
-          renderMessagePage(brand, language, t.closed[check.reason], check.orderNo),
-        );
-      }
+      const payable = await payableOf(req, req.params.orderNo, reply);
+      if (payable.answered) return payable.answered;
+      const { order, language, brand } = payable;
       return sendHtml(
         reply,
         200,
-        renderPayPage(brand, language, { ...check.order, currency: req.merchant.currency }),
+        renderPayPage(brand, language, { ...order, currency: req.merchant.currency }),
       );
     },
   );
@@ -144,22 +154,12 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesDeps> = async
       },
     },
     async (req, reply) => {
-      const language = languageOf(req);
-      const t = textsOf(language);
-      const brand: PageBrand = req.merchant.brand;
-      const check = await deposits.sandboxPayable(req.merchant, req.params.orderNo, language);
-      if (check.state === 'missing')
-        return sendHtml(reply, 404, renderMessagePage(brand, language, t.missing));
-      if (check.state === 'closed') {
-        return sendHtml(
-          reply,
-          409,
-          renderMessagePage(brand, language, t.closed[check.reason], check.orderNo),
-        );
-      }
+      const payable = await payableOf(req, req.params.orderNo, reply);
+      if (payable.answered) return payable.answered;
+      const { order, language, brand, t } = payable;
       if (req.body.action === 'cancel') return reply.redirect(DEPOSIT_PAGE, 303);
 
-      const signed = deposits.sandboxNotification(check.order);
+      const signed = deposits.sandboxNotification(order);
       const delivered = await app.inject({
         method: 'POST',
         url: '/wps/payments/notify/SANDBOX',
@@ -173,10 +173,10 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesDeps> = async
       });
       if (delivered.statusCode !== 200) {
         req.log.warn(
-          { orderNo: check.order.orderNo, status: delivered.statusCode },
+          { orderNo: order.orderNo, status: delivered.statusCode },
           'sandbox: notification refused',
         );
-        return sendHtml(reply, 502, renderMessagePage(brand, language, t.failed, check.order.orderNo));
+        return sendHtml(reply, 502, renderMessagePage(brand, language, t.failed, order.orderNo));
       }
       return reply.redirect(DEPOSIT_PAGE, 303);
     },

@@ -13,7 +13,14 @@ import type { Merchant } from '../system/merchant.ts';
 import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import { newReference } from '../wallet/wallet.service.ts';
 import { createBankCardService } from './bank-card.service.ts';
-import type { OperatorScope, OpsFilter, OpsPage, WithdrawalDecisions } from './decisions.ts';
+import {
+  type OperatorScope,
+  type OpsFilter,
+  type OpsPage,
+  opsCriteriaOf,
+  pageOf,
+  type WithdrawalDecisions,
+} from './decisions.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import * as store from './withdrawal.store.ts';
 import {
@@ -150,24 +157,10 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       await settleAutoReceived();
       const { rows, total } = await store.page(
         db,
-        {
-          merchants: filter.scope.merchantIds,
-          ...(filter.merchantId !== undefined ? { merchantId: filter.merchantId } : {}),
-          ...(filter.status ? { status: filter.status } : {}),
-          ...(filter.start ? { start: filter.start } : {}),
-          ...(filter.end ? { end: filter.end } : {}),
-          pageNum: filter.pageNum,
-          pageSize: filter.pageSize,
-        },
+        { merchants: filter.scope.merchantIds, ...opsCriteriaOf(filter) },
         DEFAULT_MINUTES,
       );
-      return {
-        content: rows.map(opsViewOf),
-        pageNum: filter.pageNum,
-        pageSize: filter.pageSize,
-        totalPages: Math.ceil(total / filter.pageSize),
-        total,
-      };
+      return pageOf(filter, rows.map(opsViewOf), total);
     },
 
     approve: (id, scope, note) =>
@@ -320,13 +313,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         },
         DEFAULT_MINUTES,
       );
-      return {
-        content: rows.map(orderOf),
-        pageNum,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      return pageOf({ pageNum, pageSize }, rows.map(orderOf), total);
     },
 
     /**
