@@ -45,13 +45,27 @@ function isEnvelope(body: unknown): body is EnvelopeOf<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
+/** A refusal that did not come as an envelope (a proxy's limit): the closest catalogue code. */
+function bareRefusal(status: number, upload: boolean): string {
+  if (upload && status === 413) return 'upload.too.large';
+  if (upload && status === 415) return 'upload.type';
+  return status >= 200 && status < 300 ? 'unknown.error' : 'service.unavailable';
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
-  /** A JSON body, or an already encrypted envelope with its content type. */
+  /**
+   * A JSON body, an already encrypted envelope with its content type, or a multipart FormData
+   * (sent as is: the browser writes the content type with its boundary).
+   */
   body?: unknown;
   contentType?: string;
 };
+
+function encodeBody(body: unknown): BodyInit {
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
 
 /** Calls a same-origin API path and unwraps the envelope's value, or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -61,14 +75,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const token = currentToken();
   if (token) headers.Authorization = token;
-  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+  const upload = options.body instanceof FormData;
+  if (options.body !== undefined && !upload)
+    headers['Content-Type'] = options.contentType ?? 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined ? { body: encodeBody(options.body) } : {}),
     });
   } catch {
     throw new ApiError('client.network.abnormal', 0, 'Network link is abnormal, please try again');
@@ -79,13 +95,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     body = null;
   }
-  if (!isEnvelope(body)) {
-    throw new ApiError(
-      response.ok ? 'unknown.error' : 'service.unavailable',
-      response.status,
-      'Unknown error',
-    );
-  }
+  if (!isEnvelope(body))
+    throw new ApiError(bareRefusal(response.status, upload), response.status, 'Unknown error');
   if (!response.ok || !body.success) {
     throw new ApiError(
       body.errorCode ?? 'unknown.error',
@@ -100,15 +111,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** GET a same-origin API path and unwrap the envelope's value, or throw ApiError. */
 export function apiGet<T>(path: string, query?: Query): Promise<T> {
   return apiRequest<T>(path, { query });
-}
-
-/**
- * The headers every call carries (language, session token), for a request apiRequest cannot send:
- * a multipart upload, whose content type and boundary the browser sets itself.
- */
-export function apiHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
-  const token = currentToken();
-  if (token) headers.Authorization = token;
-  return headers;
 }

@@ -1,8 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons.tsx';
-import styles from './auth-field.module.css';
+import fieldStyles from '../../ui/field.module.css';
+import { FieldFrame, RevealToggle } from '../../ui/field.tsx';
 
 type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   /** Translated label; shown above the input, or only to screen readers when `hideLabel`. */
@@ -23,14 +22,9 @@ type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   /** Marks the field required (spec section 5: required fields are marked with *). */
   requiredMark?: boolean;
   compact?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  controlRef?: Ref<HTMLInputElement>;
   testId?: string;
 };
-
-/** Spreads a react-hook-form registration onto AuthField, its ref going to the input. */
-export function fieldProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
-}
 
 /** A labelled input with an icon, a focus glow and its error or hint underneath. */
 export function AuthField({
@@ -44,67 +38,48 @@ export function AuthField({
   revealable = false,
   requiredMark = false,
   compact = false,
-  inputRef,
+  controlRef,
   testId,
   type = 'text',
   className,
   ...inputProps
 }: AuthFieldProps) {
   const { t } = useTranslation('auth');
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
-  const isInvalid = invalid || Boolean(error);
   return (
-    <div className={[styles.field, compact ? styles.compact : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-        {requiredMark ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className={styles.frame} data-invalid={isInvalid || undefined}>
-        {icon ? (
-          <span className={styles.icon} aria-hidden="true">
-            {icon}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          ref={inputRef}
-          type={revealable && revealed ? 'text' : type}
-          className={styles.input}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={message ? messageId : undefined}
-          data-testid={testId}
-          {...inputProps}
-        />
-        {revealable ? (
-          <button
-            type="button"
-            className={styles.reveal}
-            aria-label={t(revealed ? 'field.hidePassword' : 'field.showPassword')}
-            aria-pressed={revealed}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
-          </button>
-        ) : null}
-        {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
-      </div>
-      {error ? (
-        <p id={messageId} className={styles.error} role="alert">
-          <Icon name="alert" size={14} className={styles.messageIcon} />
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      required={requiredMark}
+      error={error}
+      invalid={invalid}
+      hint={hint}
+      icon={icon}
+      trailing={trailing}
+      variant={compact ? 'compact' : undefined}
+      className={className}
+    >
+      {({ id, describedBy, invalid: isInvalid }) => (
+        <>
+          <input
+            id={id}
+            ref={controlRef}
+            type={revealable && revealed ? 'text' : type}
+            className={fieldStyles.input}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy}
+            data-testid={testId}
+            {...inputProps}
+          />
+          {revealable ? (
+            <RevealToggle
+              revealed={revealed}
+              onToggle={() => setRevealed((value) => !value)}
+              label={t(revealed ? 'field.hidePassword' : 'field.showPassword')}
+            />
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
   );
 }

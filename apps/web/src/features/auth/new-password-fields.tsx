@@ -1,7 +1,8 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { AuthField, fieldProps } from './auth-field.tsx';
+import { AuthField } from './auth-field.tsx';
 import { useNewPasswordChecks } from './password-rule.ts';
 
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string };

@@ -6,6 +6,7 @@ import { useSystemStatus } from '../../api/system-status.ts';
 import chip from '../../ui/chip.module.css';
 import { FilterChips } from '../../ui/filter-chips.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useRecords } from './api/records.ts';
 import { EmptyState } from './components/empty-state.tsx';
@@ -13,7 +14,6 @@ import fields from './components/fields.module.css';
 import { LoadFailed } from './components/load-failed.tsx';
 import { Pager } from './components/pager.tsx';
 import { RecordsTable } from './components/records-table.tsx';
-import { WalletSection } from './components/wallet-section.tsx';
 import { type DayRange, lastDays, rangeInstants } from './lib/date-range.ts';
 import styles from './transaction-history-page.module.css';
 
@@ -112,7 +112,7 @@ export function TransactionHistoryPage() {
 
   return (
     <div className={styles.page} data-testid="transaction-history-page">
-      <WalletSection icon="receipt" title={t('records.title')} lead={t('records.lead')}>
+      <Section icon="receipt" title={t('records.title')} lead={t('records.lead')}>
         <div className={styles.filters}>
           <div className={styles.filter}>
             <p className={styles.filterLabel}>{t('records.type')}</p>
@@ -194,7 +194,7 @@ export function TransactionHistoryPage() {
           </div>
         </div>
         {content}
-      </WalletSection>
+      </Section>
     </div>
   );
 }

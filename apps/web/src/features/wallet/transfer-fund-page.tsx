@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { refreshMoney } from './api/balance.ts';
 import { useConsolidated } from './api/consolidated.ts';
@@ -15,7 +16,6 @@ import { FundsSummary } from './components/funds-summary.tsx';
 import { LoadFailed } from './components/load-failed.tsx';
 import { ResultToast, type ToastMessage } from './components/result-toast.tsx';
 import { VendorWallets } from './components/vendor-wallets.tsx';
-import { WalletSection } from './components/wallet-section.tsx';
 import { type TransferRequest, WalletTransferForm } from './components/wallet-transfer-form.tsx';
 import { useApiErrorText } from './lib/use-error-text.ts';
 import { useRequestId } from './lib/use-request-id.ts';
@@ -47,7 +47,7 @@ function SingleWalletNote() {
   const points = ['deposit', 'play', 'win'] as const;
   const icons = { deposit: 'deposit', play: 'controller', win: 'trophy' } as const;
   return (
-    <WalletSection icon="wallet" title={t('single.title')} lead={t('single.lead')} testId="wallet-single">
+    <Section icon="wallet" title={t('single.title')} lead={t('single.lead')} testId="wallet-single">
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point} className={styles.point}>
@@ -61,7 +61,7 @@ function SingleWalletNote() {
           </li>
         ))}
       </ul>
-    </WalletSection>
+    </Section>
   );
 }
 
@@ -131,7 +131,7 @@ export function TransferFundPage() {
     <div className={styles.page} data-testid="transfer-fund-page">
       <FundsSummary funds={current} refreshing={funds.isFetching} onRefresh={refresh} split />
 
-      <WalletSection icon="transfer" title={t('form.title')} lead={t('form.lead')}>
+      <Section icon="transfer" title={t('form.title')} lead={t('form.lead')}>
         {vendors.length > 0 ? (
           <WalletTransferForm
             main={current.main}
@@ -144,14 +144,15 @@ export function TransferFundPage() {
         ) : (
           <p className={styles.none}>{t('vendors.none')}</p>
         )}
-      </WalletSection>
+      </Section>
 
       {vendors.length > 0 ? (
-        <WalletSection
+        <Section
           icon="grid"
           title={t('vendors.title')}
           lead={t('vendors.lead')}
-          actions={
+          stretchAside
+          aside={
             <Button
               variant="outline"
               size="sm"
@@ -174,7 +175,7 @@ export function TransferFundPage() {
             onAllIn={(wallet) => void send({ direction: 'in', vendor: wallet.vendor })}
             onAllOut={(wallet) => void send({ direction: 'out', vendor: wallet.vendor })}
           />
-        </WalletSection>
+        </Section>
       ) : null}
 
       <ResultToast

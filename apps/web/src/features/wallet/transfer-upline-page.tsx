@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useBalance } from './api/balance.ts';
 import { useMemberTransfer } from './api/member-transfer.ts';
@@ -16,7 +17,6 @@ import { EmptyState } from './components/empty-state.tsx';
 import { LoadFailed } from './components/load-failed.tsx';
 import { Money } from './components/money.tsx';
 import { type MemberTransferRequest, UplineTransferForm } from './components/upline-transfer-form.tsx';
-import { WalletSection } from './components/wallet-section.tsx';
 import { useRequestId } from './lib/use-request-id.ts';
 import styles from './transfer-upline-page.module.css';
 
@@ -138,7 +138,7 @@ export function TransferUplinePage() {
     );
   } else {
     body = (
-      <WalletSection icon="upline" title={t('upline.title')} lead={t('upline.lead')}>
+      <Section icon="upline" title={t('upline.title')} lead={t('upline.lead')}>
         {needsPassword ? (
           <div className={styles.prompt} role="note" data-testid="upline-password-missing">
             <span className={styles.promptIcon} aria-hidden="true">
@@ -167,7 +167,7 @@ export function TransferUplinePage() {
           error={transfer.error}
           onSubmit={send}
         />
-      </WalletSection>
+      </Section>
     );
   }
 

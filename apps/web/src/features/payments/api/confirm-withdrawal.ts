@@ -2,7 +2,6 @@ import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { refreshMoney } from '../../wallet/api/balance.ts';
-import { apiUpload } from './upload.ts';
 
 export type WithdrawalAnswer =
   | { id: number; received: true }
@@ -22,7 +21,7 @@ export function confirmWithdrawal(answer: WithdrawalAnswer): Promise<WithdrawalO
   form.append('received', 'false');
   form.append('comment', answer.comment);
   for (const file of answer.proofs) form.append('proof', file, file.name);
-  return apiUpload<WithdrawalOrder>(confirmPath(answer.id), form);
+  return apiRequest<WithdrawalOrder>(confirmPath(answer.id), { method: 'POST', body: form });
 }
 
 export function useConfirmWithdrawal() {

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
+import { fieldProps } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useBindBankCard } from '../api/bind-bank-card.ts';
 import { useApiErrorText } from '../lib/use-api-error-text.ts';
-import { digitsOnly, fieldProps, SelectField, TextField } from './field.tsx';
+import { digitsOnly, SelectField, TextField } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import styles from './forms.module.css';
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { fieldProps } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
@@ -12,7 +13,7 @@ import { useRequestId } from '../lib/use-request-id.ts';
 import { AmountField } from './amount-field.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './deposit.module.css';
-import { fieldProps, TextField } from './field.tsx';
+import { TextField } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 type Values = { amount: string; payerName: string; payerReference: string };

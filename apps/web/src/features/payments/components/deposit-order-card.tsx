@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/icons.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './order-card.module.css';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderCard, OrderDetail } from './order-card.tsx';
 
 type DepositOrderCardProps = { order: DepositOrder; symbol: string; onAnother: () => void };
 
@@ -18,57 +18,39 @@ export function DepositOrderCard({ order, symbol, onAnother }: DepositOrderCardP
   const { t } = useTranslation('payments');
   const redirecting = Boolean(order.payUrl);
   return (
-    <div
-      className={styles.card}
-      data-testid="deposit-order"
-      data-order-no={order.orderNo}
-      data-status={order.status}
-    >
-      <div className={styles.hero}>
-        <span className={styles.emblem} data-tone={redirecting ? 'accent' : 'waiting'} aria-hidden="true">
-          <Icon name={redirecting ? 'external' : 'hourglass'} size={26} />
-        </span>
-        <div className={styles.heroText}>
-          <h4 className={styles.title}>
-            {t(redirecting ? 'deposit.order.redirectTitle' : 'deposit.order.waitingTitle')}
-          </h4>
-          <p className={styles.lead}>
-            {t(redirecting ? 'deposit.order.redirectLead' : 'deposit.order.waitingLead')}
-          </p>
-        </div>
-        <StatusBadge status={order.status} />
-      </div>
-      <div className={styles.amountLine}>
-        <span className={styles.amountLabel}>{t('deposit.order.amount')}</span>
-        <span className={styles.amount} data-testid="deposit-order-amount">
-          {symbol}
-          {formatMinor(order.amount)}
-        </span>
-      </div>
-      <div className={styles.details}>
-        <CopyRow label={t('deposit.order.orderNo')} value={order.orderNo} mono testId="deposit-order-no" />
-        <div className={styles.detail}>
-          <span>{t('deposit.order.channel')}</span>
-          <strong>{order.channelName}</strong>
-        </div>
-        {order.payee ? (
+    <OrderCard
+      order={order}
+      testPrefix="deposit"
+      tone={redirecting ? 'accent' : 'waiting'}
+      icon={redirecting ? 'external' : 'hourglass'}
+      title={t(redirecting ? 'deposit.order.redirectTitle' : 'deposit.order.waitingTitle')}
+      lead={t(redirecting ? 'deposit.order.redirectLead' : 'deposit.order.waitingLead')}
+      amountLabel={t('deposit.order.amount')}
+      amountTestId="deposit-order-amount"
+      amount={`${symbol}${formatMinor(order.amount)}`}
+      orderNoLabel={t('deposit.order.orderNo')}
+      details={
+        <>
+          <OrderDetail label={t('deposit.order.channel')}>{order.channelName}</OrderDetail>
+          {order.payee ? (
+            <>
+              <CopyRow label={t('deposit.payee.bankName')} value={order.payee.bankName} />
+              <CopyRow label={t('deposit.payee.accountName')} value={order.payee.accountName} />
+              <CopyRow label={t('deposit.payee.accountNumber')} value={order.payee.accountNumber} mono />
+            </>
+          ) : null}
+        </>
+      }
+      actions={
+        order.payUrl ? (
           <>
-            <CopyRow label={t('deposit.payee.bankName')} value={order.payee.bankName} />
-            <CopyRow label={t('deposit.payee.accountName')} value={order.payee.accountName} />
-            <CopyRow label={t('deposit.payee.accountNumber')} value={order.payee.accountNumber} mono />
+            <Spinner size={20} label={t('deposit.order.redirectTitle')} />
+            <a className={styles.link} href={order.payUrl} data-testid="deposit-pay-link">
+              {t('deposit.order.openPayPage')}
+              <Icon name="external" size={16} />
+            </a>
           </>
-        ) : null}
-      </div>
-      {order.payUrl ? (
-        <div className={styles.actions}>
-          <Spinner size={20} label={t('deposit.order.redirectTitle')} />
-          <a className={styles.link} href={order.payUrl} data-testid="deposit-pay-link">
-            {t('deposit.order.openPayPage')}
-            <Icon name="external" size={16} />
-          </a>
-        </div>
-      ) : (
-        <div className={styles.actions}>
+        ) : (
           <Button
             variant="secondary"
             icon={<Icon name="plus" size={16} />}
@@ -77,8 +59,8 @@ export function DepositOrderCard({ order, symbol, onAnother }: DepositOrderCardP
           >
             {t('deposit.order.another')}
           </Button>
-        </div>
-      )}
-    </div>
+        )
+      }
+    />
   );
 }

@@ -3,18 +3,12 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
-  useId,
   useState,
 } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../ui/field.module.css';
+import { FieldFrame, RevealToggle } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
-import styles from './field.module.css';
-
-/** Spreads a react-hook-form registration onto a field, its ref going to the control. */
-export function fieldProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, controlRef: ref };
-}
 
 type FrameProps = {
   label: string;
@@ -23,54 +17,13 @@ type FrameProps = {
   error?: string;
   hint?: ReactNode;
   icon?: ReactNode;
-  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-  trailing?: ReactNode;
-  /** A bigger, bolder input: the amount. */
-  large?: boolean;
 };
 
-function FieldFrame({ label, required, error, hint, icon, children, trailing, large }: FrameProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const hasMessage = Boolean(error || hint);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div
-        className={large ? `${styles.frame} ${styles.large}` : styles.frame}
-        data-invalid={error ? true : undefined}
-      >
-        {icon ? (
-          <span className={styles.icon} aria-hidden="true">
-            {icon}
-          </span>
-        ) : null}
-        {children({ id, describedBy: hasMessage ? messageId : undefined, invalid: Boolean(error) })}
-        {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
-      </div>
-      {error ? (
-        <p id={messageId} className={styles.error} role="alert">
-          <Icon name="alert" size={14} className={styles.messageIcon} />
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
-  Omit<FrameProps, 'children'> & {
+  FrameProps & {
+    trailing?: ReactNode;
+    /** A bigger, bolder input: the amount. */
+    large?: boolean;
     controlRef?: Ref<HTMLInputElement>;
     testId?: string;
     /** A password with a show/hide toggle. */
@@ -95,15 +48,11 @@ export function TextField({
   const { t } = useTranslation('payments');
   const [revealed, setRevealed] = useState(false);
   const toggle = revealable ? (
-    <button
-      type="button"
-      className={styles.reveal}
-      aria-label={t(revealed ? 'actions.hide' : 'actions.show')}
-      aria-pressed={revealed}
-      onClick={() => setRevealed((value) => !value)}
-    >
-      <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
-    </button>
+    <RevealToggle
+      revealed={revealed}
+      onToggle={() => setRevealed((value) => !value)}
+      label={t(revealed ? 'actions.hide' : 'actions.show')}
+    />
   ) : null;
   return (
     <FieldFrame
@@ -112,6 +61,7 @@ export function TextField({
       error={error}
       hint={hint}
       icon={icon}
+      variant="roomy"
       large={large}
       trailing={
         toggle || trailing ? (
@@ -127,7 +77,7 @@ export function TextField({
           id={id}
           ref={controlRef}
           type={revealable && revealed ? 'text' : type}
-          className={styles.input}
+          className={fieldStyles.input}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
@@ -140,7 +90,7 @@ export function TextField({
 }
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
-  Omit<FrameProps, 'children' | 'trailing' | 'large'> & {
+  FrameProps & {
     controlRef?: Ref<HTMLSelectElement>;
     testId?: string;
   };
@@ -164,13 +114,14 @@ export function SelectField({
       error={error}
       hint={hint}
       icon={icon}
-      trailing={<Icon name="chevronDown" size={18} className={styles.chevron} />}
+      variant="roomy"
+      trailing={<Icon name="chevronDown" size={18} className={fieldStyles.chevron} />}
     >
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
           ref={controlRef}
-          className={`${styles.input} ${styles.select}`}
+          className={`${fieldStyles.input} ${fieldStyles.select}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}

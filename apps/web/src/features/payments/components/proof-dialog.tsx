@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog/modal.tsx';
+import fieldStyles from '../../../ui/field.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { addProofs, type ProofProblem } from '../lib/proof-files.ts';
@@ -104,9 +105,9 @@ export function ProofDialog({ order, onClose, onDone }: ProofDialogProps) {
       <div className={dialogStyles.body}>
         <p className={dialogStyles.lead}>{t('proof.lead', { orderNo: order.orderNo })}</p>
         <div className={styles.head}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             {t('proof.images')}
-            <span className={styles.required} aria-hidden="true">
+            <span className={fieldStyles.required} aria-hidden="true">
               *
             </span>
           </span>
@@ -174,7 +175,7 @@ export function ProofDialog({ order, onClose, onDone }: ProofDialogProps) {
         ) : null}
         <div className={styles.comment}>
           <div className={styles.head}>
-            <label htmlFor={commentId} className={styles.label}>
+            <label htmlFor={commentId} className={fieldStyles.label}>
               {t('proof.comment')}
             </label>
             <span

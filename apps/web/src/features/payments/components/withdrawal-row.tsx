@@ -1,15 +1,13 @@
-import { formatMinor } from '@portal/contracts/wallet';
 import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { displayAccountNumber } from '../lib/amount.ts';
 import { useApiErrorText } from '../lib/use-api-error-text.ts';
 import styles from './history.module.css';
+import { HistoryRow } from './history-row.tsx';
 import { ReceiveCountdown } from './receive-countdown.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import withdrawStyles from './withdraw.module.css';
 
 type WithdrawalRowProps = {
@@ -27,37 +25,18 @@ export function WithdrawalRow({ order, symbol, onConfirmed, onNotReceived, onDue
   const errorText = useApiErrorText();
   const confirm = useConfirmWithdrawal();
   return (
-    <li
-      className={styles.row}
-      data-testid="withdraw-row"
-      data-status={order.status}
-      data-order-no={order.orderNo}
+    <HistoryRow
+      order={order}
+      symbol={symbol}
+      icon="withdraw"
+      title={
+        <>
+          {order.bankName} ·{' '}
+          <span className={styles.nowrap}>{displayAccountNumber(order.accountNumber)}</span>
+        </>
+      }
+      testId="withdraw-row"
     >
-      <div className={styles.rowMain}>
-        <span className={styles.rowIcon} aria-hidden="true">
-          <Icon name="withdraw" size={18} />
-        </span>
-        <div className={styles.rowText}>
-          <span className={styles.rowTitle}>
-            {order.bankName} ·{' '}
-            <span className={styles.nowrap}>{displayAccountNumber(order.accountNumber)}</span>
-          </span>
-          <span className={styles.rowMeta}>
-            <span className={styles.orderNo}>
-              {t('history.orderNo')} {order.orderNo}
-            </span>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </span>
-        </div>
-        <div className={styles.rowEnd}>
-          <span className={styles.amount}>
-            {symbol}
-            {formatMinor(order.amount)}
-          </span>
-          <StatusBadge status={order.status} />
-        </div>
-      </div>
-      {order.note ? <p className={styles.rowNote}>{t('history.note', { note: order.note })}</p> : null}
       {order.status === 'paid' ? (
         <div className={withdrawStyles.ask} data-testid="withdraw-ask">
           <div className={withdrawStyles.askText}>
@@ -111,6 +90,6 @@ export function WithdrawalRow({ order, symbol, onConfirmed, onNotReceived, onDue
           {t('withdraw.confirm.refunded')}
         </p>
       ) : null}
-    </li>
+    </HistoryRow>
   );
 }

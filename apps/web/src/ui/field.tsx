@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './field.module.css';
+import { Icon } from './icons.tsx';
+
+/** Spreads a react-hook-form registration onto a field, its ref going to the control. */
+export function fieldProps({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, controlRef: ref };
+}
+
+export type FieldControl = { id: string; describedBy: string | undefined; invalid: boolean };
+
+type FieldFrameProps = {
+  /** Translated label; shown above the control, or only to screen readers when `hideLabel`. */
+  label: string;
+  hideLabel?: boolean;
+  /** Spec section 5: required fields are marked with *. */
+  required?: boolean;
+  /** The message under the field; also marks the control invalid. */
+  error?: string;
+  /** Marks the control invalid without a message under it. */
+  invalid?: boolean;
+  /** Guidance under the field while there is no error. */
+  hint?: ReactNode;
+  /** At the start of the frame. */
+  icon?: ReactNode;
+  /** Inside the frame, at the end: a send-code button, a chevron. */
+  trailing?: ReactNode;
+  /** `compact`: the header's inline inputs; `roomy`: the money forms. */
+  variant?: 'compact' | 'roomy';
+  /** A bigger, bolder input: the amount. */
+  large?: boolean;
+  className?: string;
+  /** Renders the control (and anything after it in the frame) with the ids that tie it to the label. */
+  children: (control: FieldControl) => ReactNode;
+};
+
+/** A label, a framed control with an icon and a focus glow, and its error or hint underneath. */
+export function FieldFrame({
+  label,
+  hideLabel = false,
+  required = false,
+  error,
+  invalid = false,
+  hint,
+  icon,
+  trailing,
+  variant,
+  large = false,
+  className,
+  children,
+}: FieldFrameProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const isInvalid = invalid || Boolean(error);
+  const hasMessage = Boolean(error || hint);
+  return (
+    <div className={[styles.field, variant ? styles[variant] : '', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <div
+        className={large ? `${styles.frame} ${styles.large}` : styles.frame}
+        data-invalid={isInvalid || undefined}
+      >
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        {children({ id, describedBy: hasMessage ? messageId : undefined, invalid: isInvalid })}
+        {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
+      </div>
+      {error ? (
+        <p id={messageId} className={styles.error} role="alert">
+          <Icon name="alert" size={14} className={styles.messageIcon} />
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type RevealToggleProps = {
+  revealed: boolean;
+  onToggle: () => void;
+  /** The translated show or hide label for the current state. */
+  label: string;
+};
+
+/** The eye button of a password field. */
+export function RevealToggle({ revealed, onToggle, label }: RevealToggleProps) {
+  return (
+    <button
+      type="button"
+      className={styles.reveal}
+      aria-label={label}
+      aria-pressed={revealed}
+      onClick={onToggle}
+    >
+      <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
+    </button>
+  );
+}
