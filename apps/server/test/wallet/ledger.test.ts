@@ -102,6 +102,30 @@ describe('ledger entries', () => {
     ).rejects.toThrow(/ledger_accounts_owned_not_negative/);
   });
 
+  it('forgets an account made inside a transaction that rolled back (no movement lands on a missing row)', async () => {
+    const id = await newPlayerId();
+    const credit = (key: string): Posting => ({
+      merchantId: siam,
+      type: 'deposit',
+      reference: 'D-ROLLBACK',
+      source: 'test:rollback',
+      idempotencyKey: key,
+      lines: [
+        { account: walletOf(id), amount: 700 },
+        { account: house('deposits:TEST'), amount: -700 },
+      ],
+    });
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await t.services.ledger.post(credit(`a-${id}`), trx);
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow(/changes its mind/);
+    await t.services.ledger.post(credit(`b-${id}`));
+    expect(await t.services.ledger.balanceOf(siam, walletOf(id))).toBe(700);
+    await expectLedgerInvariants(t);
+  });
+
   it('keeps accounts of one merchant apart from another', async () => {
     const lucky = await merchantId(t, 'lucky');
     const a = await t.services.ledger.accountId(siam, house('bonus_expense'));

@@ -100,9 +100,17 @@ export function createLedger(db: Database) {
     const known = ids.get(key);
     if (known !== undefined) return known;
     const { kind, ownerId, code } = columnsOf(ref);
-    await sql`insert into ledger_accounts (merchant_id, kind, owner_id, code)
+    const created = await sql<{ id: number }>`insert into ledger_accounts (merchant_id, kind, owner_id, code)
       values (${merchantId}, ${kind}, ${ownerId}, ${code})
-      on conflict (merchant_id, kind, code, coalesce(owner_id, 0)) do nothing`.execute(executor);
+      on conflict (merchant_id, kind, code, coalesce(owner_id, 0)) do nothing
+      returning id`.execute(executor);
+    const fresh = created.rows[0]?.id;
+    if (fresh !== undefined) {
+      // Made inside a caller's transaction, the row may still roll back: an id is remembered only once
+      // it is surely committed (a later call finds the row and remembers it then).
+      if (executor === db) ids.set(key, fresh);
+      return fresh;
+    }
     const row = await executor
       .selectFrom('ledger_accounts')
       .select('id')
