@@ -30,6 +30,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool;
+    // without a listener its error would stop the process.
+    pool.on('error', (error) => console.error(`database: an idle connection was lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
