@@ -21,11 +21,18 @@ import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createVerificationService } from './modules/auth/verification.service.ts';
 import { artRoutes } from './modules/content/art.routes.ts';
+import type { VendorCredentials } from './modules/betting/credentials.ts';
+import { recordsRoutes } from './modules/betting/records.routes.ts';
+import { createRecordsService } from './modules/betting/records.service.ts';
+import { seamlessRoutes } from './modules/betting/seamless.routes.ts';
+import { createSeamlessService } from './modules/betting/seamless.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
+import { playRoutes } from './modules/games/play.routes.ts';
+import { createPlayService } from './modules/games/play.service.ts';
 import { createOperatorService } from './modules/operators/operator.service.ts';
 import { opsRoutes } from './modules/operators/ops.routes.ts';
 import { createDepositService } from './modules/payments/deposit.service.ts';
@@ -48,6 +55,7 @@ import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
+import { EMBEDDED_ADAPTERS } from './vendors/adapters.ts';
 import './platform/route-config.ts';
 
 export type AppDeps = {
@@ -112,6 +120,15 @@ function createServices(
     paymentPasswords,
     pendingWithdrawal: (merchantId, accountId) => withdrawals.pendingOf(merchantId, accountId),
   });
+  const play = createPlayService({ db, adapters: EMBEDDED_ADAPTERS });
+  // The embedded vendors' credentials: secrets derived from the key ring, calls from this machine.
+  const vendorCredentials = new Map<string, VendorCredentials>(
+    EMBEDDED_ADAPTERS.map((adapter) => [
+      adapter.code,
+      { secret: keyRing.deriveSecret(`vendor:${adapter.code}`), allowedIps: config.seamlessAllowedIps },
+    ]),
+  );
+  const seamless = createSeamlessService({ db, ledger, play, games, system, accounts });
   const services = {
     system,
     content: createContentService(db),
@@ -131,6 +148,10 @@ function createServices(
     withdrawals,
     deposits,
     operators: createOperatorService(db),
+    play,
+    seamless,
+    vendorCredentials,
+    records: createRecordsService(db),
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -269,6 +290,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(systemRoutes, { system: services.system });
   await app.register(contentRoutes, { content: services.content });
   await app.register(gamesRoutes, { games: services.games });
+  await app.register(playRoutes, services);
+  await app.register(recordsRoutes, services);
+  await app.register(seamlessRoutes, { seamless: services.seamless, credentials: services.vendorCredentials });
   await app.register(authRoutes, services);
   await app.register(accountsRoutes, {
     ...services,

@@ -25,6 +25,8 @@ export type Config = {
   /** SMTP server for mail (smtp:// or smtps://); the outbox when not set. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Addresses the embedded vendors' seamless wallet calls may come from; this machine by default. */
+  seamlessAllowedIps: string[];
   /** Development and tests only: every captcha shows this answer, so a browser journey can solve it. */
   captchaTestAnswer: string | null;
 };
@@ -79,6 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
   for (const ip of trustedProxies) {
     if (isIP(ip) === 0) throw new ConfigError(`TRUSTED_PROXY must list IP addresses, got "${ip}"`);
   }
+  const seamlessAllowedIps = (env.SEAMLESS_ALLOWED_IPS ?? '127.0.0.1,::1')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const ip of seamlessAllowedIps) {
+    if (isIP(ip) === 0) throw new ConfigError(`SEAMLESS_ALLOWED_IPS must list IP addresses, got "${ip}"`);
+  }
   const p = port(env.PORT, 3000);
   const allowPlain = env.ALLOW_PLAIN_PAYLOADS ?? 'false';
   if (allowPlain !== 'true' && allowPlain !== 'false') {
@@ -120,5 +129,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'no-reply@portal.localhost',
     captchaTestAnswer,
+    seamlessAllowedIps,
   };
 }

@@ -5,7 +5,11 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const MODE_EXEMPT = new Set(['/wps/system/status', '/wps/system/domainRoute']);
 
 /** A valid query for the calls that need one to answer. */
-const QUERY: Record<string, string> = { '/wps/agent/affiliate': '?code=SIAM01' };
+const QUERY: Record<string, string> = {
+  '/wps/agent/affiliate': '?code=SIAM01',
+  '/wps/game/launchGame': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
+  '/wps/relay/GCS_gameTrialLaunch': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
+};
 
 let t: TestApp;
 let token: string;

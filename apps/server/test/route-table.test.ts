@@ -39,6 +39,15 @@ const SPEC_TOKEN: Record<string, string> = {
   'POST /wps/relay/GCS_walletTransfer': 'wallet transfer',
   'GET /wps/member/info/funds/consolidated': 'consolidated funds',
   'GET /wps/relay/GCS_merchantWallet': 'merchant wallet',
+  // games (issue 5)
+  'GET /wps/relay/MCSFE_getFavoriteGames': 'favourites',
+  'GET /wps/relay/MCSFE_getFavoriteGamesList': 'favourites',
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': 'favourites',
+  'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': 'favourites',
+  'GET /wps/relay/GCS_recentGame': 'recent games',
+  'GET /wps/relay/GLS2_roomList': 'PvP rooms',
+  'GET /wps/game/launchGame': 'game launch',
+  'GET /wps/relay/GCS_gameLaunchFB': 'game launch',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -63,6 +72,10 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/transaction/withdraw',
   'GET /wps/report/withdrawTransaction',
   'POST /wps/transaction/withdraw/:id/confirm',
+  // games (issue 5): records and rebate rates of the caller
+  'GET /wps/report/accountGameBetHistory',
+  'GET /wps/report/personalProfit',
+  'GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType',
 ]);
 
 /**
@@ -94,6 +107,10 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /pay/sandbox/:orderNo',
   'POST /pay/sandbox/:orderNo',
   'POST /wps/payments/notify/:channel',
+  // A free trial plays on the vendor's demo credit (spec: free trial for visitors where supportPlay is 0).
+  'GET /wps/relay/GCS_gameTrialLaunch',
+  // The seamless wallet a vendor's servers call: its allowed addresses and body signature are the proof.
+  'POST /gsw/v1/:vendor/:operation',
 ]);
 
 /**

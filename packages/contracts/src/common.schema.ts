@@ -30,3 +30,7 @@ export const Page = <T extends TSchema>(item: T) =>
 export const LanguageCode = Type.String({ pattern: '^[A-Za-z]{2}(-[A-Za-z]{2,4})?$', maxLength: 8 });
 
 export type Language = Static<typeof LanguageCode>;
+
+/** One of a list of strings, typed as their union (the list stays the single source). */
+export const OneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>(Type.String({ enum: [...values] }));

@@ -96,6 +96,23 @@ export const ERRORS = {
   'upload.too.large': { status: 413, message: 'Each image must be 5 MB or smaller' },
   'upload.type': { status: 415, message: 'Images must be PNG or JPG' },
   'comment.too.long': { status: 400, message: 'The comment must be 140 characters or fewer' },
+  // games: launch, play and the seamless wallet (issue 5)
+  'game.not.found': { status: 404, message: 'This game does not exist' },
+  'game.trial.unavailable': { status: 403, message: 'This game has no free trial' },
+  'game.launch.elsewhere': { status: 409, message: 'This game opens on its own page' },
+  'game.session.expired': { status: 401, message: 'The game session has ended, please open the game again' },
+  'game.bet.invalid': { status: 400, message: 'This bet is not offered' },
+  'game.event.closed': { status: 409, message: 'This event no longer takes bets' },
+  'seamless.vendor.unknown': { status: 404, message: 'Unknown vendor' },
+  'seamless.ip.denied': { status: 403, message: 'This address may not call the wallet' },
+  'seamless.signature.invalid': { status: 401, message: 'The request signature is not valid' },
+  'seamless.player.unknown': { status: 404, message: 'Unknown player' },
+  'seamless.bet.unknown': { status: 404, message: 'No bet of this round has arrived yet' },
+  'seamless.round.closed': { status: 409, message: 'This bet is already settled' },
+  'seamless.tx.conflict': {
+    status: 409,
+    message: 'This transaction id was used before with different details',
+  },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { signatureMatches, signBody } from '../platform/hmac.ts';
 
 /**
  * The payment gateway seam (DESIGN.md 6): what the deposits service needs from a gateway, whichever it
@@ -48,18 +49,6 @@ export type SandboxGateway = PaymentGateway & {
 export const SIGNATURE_HEADER = 'x-signature';
 
 const checkNotification = Compile(GatewayNotification);
-
-/** HMAC-SHA256 of the bytes, as lowercase hex. */
-export function signBody(secret: Buffer, body: Buffer): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
-/** Compares in constant time; anything that is not 64 hex digits is simply not the signature. */
-export function signatureMatches(secret: Buffer, body: Buffer, given: unknown): boolean {
-  if (typeof given !== 'string' || !/^[0-9a-fA-F]{64}$/.test(given)) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
-}
 
 /** Parses and checks a signed body; the message names the first field that is wrong. */
 function parseNotification(rawBody: Buffer): NotificationReading {

@@ -3,6 +3,7 @@ import * as foundation from './migrations/2026-11-23T0600-foundation.ts';
 import * as accounts from './migrations/2026-11-23T0700-accounts-and-sessions.ts';
 import * as accountSecurity from './migrations/2026-11-23T0800-account-security.ts';
 import * as wallet from './migrations/2026-11-23T0900-wallet.ts';
+import * as games from './migrations/2026-11-23T1000-games.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0700-accounts-and-sessions': accounts,
   '2026-11-23T0800-account-security': accountSecurity,
   '2026-11-23T0900-wallet': wallet,
+  '2026-11-23T1000-games': games,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -25,6 +25,12 @@ export type MerchantSettings = {
     autoReceiveMinutes: number;
     banks: Array<{ code: string; name: string }>;
   };
+  /** Rebate display rates in percent per product type (null: none); the spec's defaults when absent. */
+  rebateRates?: Record<string, number | null>;
+  /** The merchant's offset from UTC in minutes, for the days of records; 420 (Thailand) when absent. */
+  utcOffsetMinutes?: number;
+  /** The smallest payout (minor units) that puts a win on the winner board; 100.00 when absent. */
+  winnerBoardMinimum?: number;
 };
 
 export type MerchantsTable = {
@@ -371,6 +377,90 @@ export type AuditLogTable = {
   created_at: Generated<Date>;
 };
 
+export type GameSessionsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  player_id: string;
+  game_id: number;
+  provider: string;
+  token_hash: Buffer;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+};
+
+export type SeamlessTransactionsTable = {
+  provider: string;
+  tx_id: string;
+  operation: 'bet' | 'win' | 'refund';
+  merchant_id: number;
+  account_id: number;
+  round_id: string;
+  bet_tx_id: string | null;
+  amount: number;
+  reference: string | null;
+  outcome: string;
+  created_at: Generated<Date>;
+};
+
+export type BetsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  provider: string;
+  tx_id: string;
+  round_id: string;
+  vendor_code: string;
+  game_code: string;
+  game_name: string;
+  game_category: string;
+  stake: number;
+  valid_bet: number;
+  payout: Generated<number>;
+  status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
+  placed_at: Generated<Date>;
+  settled_at: Timestamp | null;
+};
+
+export type FavouriteGamesTable = {
+  account_id: number;
+  game_id: number;
+  merchant_id: number;
+  created_at: Generated<Date>;
+};
+
+export type RecentGamesTable = {
+  account_id: number;
+  game_id: number;
+  merchant_id: number;
+  played_at: Generated<Date>;
+};
+
+export type VendorHouseRoundsTable = {
+  round_id: string;
+  player_id: string;
+  game_code: string;
+  stake: number;
+  payout: number;
+  summary: string;
+  created_at: Generated<Date>;
+};
+
+export type VendorSandboxTicketsTable = {
+  ticket_id: string;
+  player_id: string;
+  game_code: string;
+  event_id: string;
+  match: string;
+  pick: string;
+  odds: string;
+  stake: number;
+  status: Generated<string>;
+  payout: Generated<number>;
+  result: string | null;
+  placed_at: Generated<Date>;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
@@ -399,4 +489,11 @@ export type DB = {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  game_sessions: GameSessionsTable;
+  seamless_transactions: SeamlessTransactionsTable;
+  bets: BetsTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  vendor_house_rounds: VendorHouseRoundsTable;
+  vendor_sandbox_tickets: VendorSandboxTicketsTable;
 };

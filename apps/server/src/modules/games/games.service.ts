@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 
 export type GamesService = ReturnType<typeof createGamesService>;
@@ -19,27 +20,9 @@ function vendorIcons(code: string) {
   >;
 }
 
-function toGame(row: store.GameRow): Game {
-  return {
-    nodeId: row.id,
-    nodeName: row.node_name,
-    gameName: row.game_name,
-    gameType: row.game_type,
-    vassalage: row.vendor_code,
-    accountTypeName: row.account_type_name,
-    gameClassify: row.game_classify,
-    prizeMode: row.prize_mode,
-    minBet: Number(row.min_bet),
-    minLineNum: row.min_line_num,
-    showIcon: row.show_icon,
-    iconUrl: row.icon_url,
-    supportPlay: row.support_play,
-    gameCode: row.game_code,
-    isGame: row.is_game,
-    isHot: row.is_hot,
-    isNew: row.is_new,
-    isJackpot: row.is_jackpot,
-  };
+/** The winner board shows an account as its first two and last characters. */
+export function maskAccount(username: string): string {
+  return `${username.slice(0, 2)}***${username.length > 3 ? username.slice(-1) : ''}`;
 }
 
 /** A merchant code in the query must be the site's own: no reading another merchant's catalogue. */
@@ -132,6 +115,20 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
           },
         }));
       }) as Promise<Winner[]>;
+    },
+
+    /** A real win for the winner board; the account shows masked ('de***o'). */
+    async recordWin(
+      merchantId: number,
+      win: { username: string; gameName: string; category: string; vendor: string; amount: number },
+    ): Promise<void> {
+      await store.insertWinner(db, merchantId, {
+        account: maskAccount(win.username),
+        gameName: win.gameName,
+        category: win.category,
+        vendor: win.vendor,
+        amount: win.amount,
+      });
     },
 
     invalidate(): void {

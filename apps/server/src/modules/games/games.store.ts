@@ -117,3 +117,72 @@ export function listWinners(db: Database, merchantId: number, category: string |
   if (category) query = query.where('game_category', '=', category);
   return query.orderBy('won_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** One enabled game of the merchant, by node id or by vendor and game code. */
+export function findGame(
+  db: Database,
+  merchantId: number,
+  key: { nodeId: number } | { vendor: string; gameCode: string },
+) {
+  let query = db
+    .selectFrom('games')
+    .innerJoin('vendors', (j) =>
+      j
+        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('vendors.code', '=', 'games.vendor_code')
+        .onRef('vendors.game_type', '=', 'games.game_type'),
+    )
+    .select(gameColumns.map((c) => `games.${c}` as const))
+    .select(['vendors.account_type_name', 'vendors.maintenance'])
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true);
+  query =
+    'nodeId' in key
+      ? query.where('games.id', '=', key.nodeId)
+      : query.where('games.vendor_code', '=', key.vendor).where('games.game_code', '=', key.gameCode);
+  return query.executeTakeFirst();
+}
+
+/** Games by id, in the order given (favourites and recent games). */
+export async function gamesByIds(
+  db: Database,
+  merchantId: number,
+  ids: readonly number[],
+): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('games')
+    .innerJoin('vendors', (j) =>
+      j
+        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('vendors.code', '=', 'games.vendor_code')
+        .onRef('vendors.game_type', '=', 'games.game_type'),
+    )
+    .select(gameColumns.map((c) => `games.${c}` as const))
+    .select('vendors.account_type_name')
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.id', 'in', ids)
+    .where('games.enabled', '=', true)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function insertWinner(
+  db: Database,
+  merchantId: number,
+  win: { account: string; gameName: string; category: string; vendor: string; amount: number },
+) {
+  await db
+    .insertInto('winners')
+    .values({
+      merchant_id: merchantId,
+      account: win.account,
+      game_name: win.gameName,
+      game_category: win.category,
+      vassalage: win.vendor,
+      win_amount: win.amount,
+      won_at: new Date(),
+    })
+    .execute();
+}

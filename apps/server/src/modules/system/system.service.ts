@@ -153,6 +153,9 @@ export function createSystemService(
 
     modeOf,
 
+    /** A merchant by its code (a vendor's player id names it); null when there is none. */
+    merchantByCode: (code: string) => byCode(code),
+
     /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
       const mode = modeOf(merchant, ip);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Page } from '@portal/contracts/common.schema';
-import { isModuleEnabled } from '@portal/contracts/system';
 import {
   ConsolidatedFunds,
   MemberTransferBody,
@@ -16,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
+import { requireModule } from '../../platform/feature-modules.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -25,10 +25,6 @@ const SECURITY = [{ token: [] }];
 
 /** The caller's account id: these routes all declare auth 'session'. */
 const accountOf = (req: FastifyRequest) => (req.session as NonNullable<FastifyRequest['session']>).accountId;
-
-function requireModule(req: FastifyRequest, modId: string) {
-  if (!isModuleEnabled(req.merchant.features, modId)) throw new AppError('function.not.available');
-}
 
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesDeps> = async (app, { wallet }) => {
   // Trial accounts see their (empty) wallet; every movement needs a real account.

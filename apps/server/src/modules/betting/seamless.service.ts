@@ -1,0 +1,405 @@
+import type {
+  SeamlessAuthenticate,
+  SeamlessBalance,
+  SeamlessBet,
+  SeamlessEndRound,
+  SeamlessRefund,
+  SeamlessResult,
+  SeamlessWin,
+} from '@portal/contracts/seamless.schema';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import type { GamesService } from '../games/games.service.ts';
+import type { PlayService } from '../games/play.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { newReference } from '../wallet/wallet.service.ts';
+import * as store from './seamless.store.ts';
+
+/**
+ * The seamless wallet (DESIGN.md 5a): what a vendor's servers call to move a player's money. Each
+ * operation is one database transaction holding its claim (provider, txId, operation), the ledger entry and
+ * the bet record, so a replay answers the first result and moves nothing.
+ */
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
+
+type Player = {
+  merchantId: number;
+  accountId: number;
+  currency: string;
+  username: string;
+  language: string;
+  /** Payouts from this amount up go on the winner board. */
+  winnerMinimum: number;
+};
+
+/** The winner board's default threshold: 100.00. */
+const WINNER_MINIMUM = 10_000;
+
+function parsePlayerId(playerId: string): { code: string; accountId: number } | null {
+  const dash = playerId.lastIndexOf('-');
+  const id = Number(playerId.slice(dash + 1));
+  if (dash <= 0 || !Number.isSafeInteger(id) || id <= 0) return null;
+  return { code: playerId.slice(0, dash), accountId: id };
+}
+
+export type SeamlessDeps = {
+  db: Database;
+  ledger: Ledger;
+  play: PlayService;
+  games: GamesService;
+  system: SystemService;
+  accounts: { get(merchantId: number, id: number): Promise<{ username: string; profile?: unknown }> };
+};
+
+export function createSeamlessService(deps: SeamlessDeps) {
+  const { db, ledger } = deps;
+  // A player's merchant, name and currency never change: one lookup per player and minute.
+  const players = new TtlCache<Player | null>(60_000, 50_000);
+
+  async function player(playerId: string): Promise<Player> {
+    const found = await players.getOrLoad(playerId, async () => {
+      const parsed = parsePlayerId(playerId);
+      if (!parsed) return null;
+      const merchant = await deps.system.merchantByCode(parsed.code);
+      if (!merchant) return null;
+      try {
+        const account = await deps.accounts.get(merchant.id, parsed.accountId);
+        return {
+          merchantId: merchant.id,
+          accountId: parsed.accountId,
+          currency: merchant.currency,
+          username: account.username,
+          language: merchant.defaultLanguage,
+          winnerMinimum: merchant.settings.winnerBoardMinimum ?? WINNER_MINIMUM,
+        };
+      } catch {
+        return null;
+      }
+    });
+    if (!found) throw new AppError('seamless.player.unknown');
+    return found;
+  }
+
+  const balanceOf = (p: Player) => ledger.balanceOf(p.merchantId, walletOf(p.accountId));
+
+  function result(
+    p: Player,
+    playerId: string,
+    balance: number,
+    outcome: SeamlessResult['outcome'],
+    reference: string | null,
+  ): SeamlessResult {
+    return { playerId, currency: p.currency, balance, reference, outcome };
+  }
+
+  /** A replay: the same transaction id must carry the same details; it answers the balance now. */
+  async function replay(
+    p: Player,
+    playerId: string,
+    provider: string,
+    key: { txId: string; operation: store.TxRow['operation']; roundId: string; amount: number },
+  ): Promise<SeamlessResult> {
+    const before = await store.findTx(db, provider, key.txId, key.operation);
+    if (!before) throw new AppError('seamless.tx.conflict');
+    if (
+      before.account_id !== p.accountId ||
+      before.round_id !== key.roundId ||
+      Number(before.amount) !== key.amount
+    ) {
+      throw new AppError('seamless.tx.conflict');
+    }
+    return result(p, playerId, await balanceOf(p), 'replayed', before.reference);
+  }
+
+  async function insufficient(p: Player): Promise<never> {
+    throw new AppError('wallet.insufficient.funds', undefined, { balance: await balanceOf(p) });
+  }
+
+  return {
+    async authenticate(provider: string, body: SeamlessAuthenticate): Promise<SeamlessResult> {
+      const session = await deps.play.session(body.token);
+      if (!session || session.provider !== provider || session.expiresAt.getTime() < Date.now()) {
+        throw new AppError('game.session.expired');
+      }
+      const playerId = session.playerId;
+      const p = await player(playerId);
+      return {
+        ...result(p, playerId, await balanceOf(p), 'applied', null),
+        username: p.username,
+        language: p.language,
+      };
+    },
+
+    async balance(_provider: string, body: SeamlessBalance): Promise<SeamlessResult> {
+      const p = await player(body.playerId);
+      return result(p, body.playerId, await balanceOf(p), 'applied', null);
+    },
+
+    /** Debits a stake; a bet whose refund came first lands refunded and moves nothing. */
+    async bet(provider: string, body: SeamlessBet): Promise<SeamlessResult> {
+      const p = await player(body.playerId);
+      const session = await deps.play.session(body.token);
+      if (
+        !session ||
+        session.provider !== provider ||
+        session.accountId !== p.accountId ||
+        session.merchantId !== p.merchantId
+      ) {
+        throw new AppError('game.session.expired');
+      }
+      const claim = {
+        txId: body.txId,
+        operation: 'bet' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+      };
+      const reference = newReference('B');
+      let outcome: SeamlessResult['outcome'] = 'applied';
+      let balance: number | null = null;
+      try {
+        const claimed = await db.transaction().execute(async (trx) => {
+          if (
+            !(await store.claimTx(trx, {
+              provider,
+              merchantId: p.merchantId,
+              accountId: p.accountId,
+              ...claim,
+            }))
+          ) {
+            return false;
+          }
+          // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
+          if (session.expiresAt.getTime() < Date.now()) throw new AppError('game.session.expired');
+          const bet: store.NewBet = {
+            merchantId: p.merchantId,
+            accountId: p.accountId,
+            provider,
+            txId: body.txId,
+            roundId: body.roundId,
+            vendorCode: session.vendorCode,
+            gameCode: session.gameCode,
+            gameName: session.gameName,
+            gameCategory: session.gameType,
+            stake: body.amount,
+            validBet: Math.min(body.validBet ?? body.amount, body.amount),
+          };
+          if (!(await store.insertBet(trx, bet))) {
+            await store.fillRefundedBet(trx, bet);
+            await store.settleTx(
+              trx,
+              { provider, txId: body.txId, operation: 'bet' },
+              { outcome: 'refunded', reference: null },
+            );
+            outcome = 'refunded';
+            return true;
+          }
+          const posted = await ledger.post(
+            {
+              merchantId: p.merchantId,
+              type: 'bet',
+              reference,
+              source: `vendor:${provider}`,
+              idempotencyKey: `bet:${body.txId}`,
+              memo: { counterparty: session.vendorCode, game: session.gameCode, round: body.roundId },
+              lines: [
+                { account: walletOf(p.accountId), amount: -body.amount },
+                { account: house('vendor_settlement'), amount: body.amount },
+              ],
+            },
+            trx,
+          );
+          balance = posted.lines.find((l) => l.amount === -body.amount)?.balanceAfter ?? null;
+          await store.settleTx(
+            trx,
+            { provider, txId: body.txId, operation: 'bet' },
+            { outcome: 'applied', reference },
+          );
+          return true;
+        });
+        if (!claimed) return replay(p, body.playerId, provider, claim);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'wallet.insufficient.funds') return insufficient(p);
+        throw error;
+      }
+      return result(
+        p,
+        body.playerId,
+        balance ?? (await balanceOf(p)),
+        outcome,
+        outcome === 'applied' ? reference : null,
+      );
+    },
+
+    /**
+     * Pays a round's bet (amount 0: a loss). A round with no bet yet is refused (seamless.bet.unknown) and
+     * the vendor retries; a bet already settled or refunded refuses another result (seamless.round.closed).
+     */
+    async win(provider: string, body: SeamlessWin): Promise<SeamlessResult> {
+      const p = await player(body.playerId);
+      const claim = {
+        txId: body.txId,
+        operation: 'win' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+      };
+      const reference = body.amount > 0 ? newReference('P') : null;
+      let balance: number | null = null;
+      let paid: { stake: number; gameName: string; category: string; vendor: string } | null = null;
+      const claimed = await db.transaction().execute(async (trx) => {
+        if (
+          !(await store.claimTx(trx, {
+            provider,
+            merchantId: p.merchantId,
+            accountId: p.accountId,
+            ...claim,
+            betTxId: body.betTxId ?? null,
+          }))
+        ) {
+          return false;
+        }
+        const bets = await store.lockRound(trx, provider, body.roundId, p.accountId);
+        if (bets.length === 0) throw new AppError('seamless.bet.unknown');
+        const target = body.betTxId
+          ? bets.find((b) => b.tx_id === body.betTxId)
+          : bets.find((b) => b.status === 'open');
+        if (!target) throw new AppError(body.betTxId ? 'seamless.bet.unknown' : 'seamless.round.closed');
+        if (target.status !== 'open') throw new AppError('seamless.round.closed');
+        if (body.amount > 0 && reference) {
+          const posted = await ledger.post(
+            {
+              merchantId: p.merchantId,
+              type: 'win',
+              reference,
+              source: `vendor:${provider}`,
+              idempotencyKey: `win:${body.txId}`,
+              memo: { counterparty: target.vendor_code, round: body.roundId },
+              lines: [
+                { account: house('vendor_settlement'), amount: -body.amount },
+                { account: walletOf(p.accountId), amount: body.amount },
+              ],
+            },
+            trx,
+          );
+          balance = posted.lines.find((l) => l.amount === body.amount)?.balanceAfter ?? null;
+          paid = {
+            stake: Number(target.stake),
+            gameName: target.game_name,
+            category: target.game_category,
+            vendor: target.vendor_code,
+          };
+        }
+        await store.settleBet(trx, target.id, {
+          payout: body.amount,
+          status: body.amount > 0 ? 'won' : 'lost',
+        });
+        if (body.roundEnded) await store.loseOpenBets(trx, provider, body.roundId, p.accountId);
+        if (reference)
+          await store.settleTx(
+            trx,
+            { provider, txId: body.txId, operation: 'win' },
+            { outcome: 'applied', reference },
+          );
+        return true;
+      });
+      if (!claimed) return replay(p, body.playerId, provider, claim);
+      if (paid && body.amount >= p.winnerMinimum) {
+        const win = paid as { stake: number; gameName: string; category: string; vendor: string };
+        await deps.games.recordWin(p.merchantId, {
+          username: p.username,
+          gameName: win.gameName,
+          category: win.category,
+          vendor: win.vendor,
+          amount: body.amount,
+        });
+      }
+      return result(p, body.playerId, balance ?? (await balanceOf(p)), 'applied', reference);
+    },
+
+    /** Reverses a bet; a refund of a bet not seen yet is remembered, and the bet lands refunded. */
+    async refund(provider: string, body: SeamlessRefund): Promise<SeamlessResult> {
+      const p = await player(body.playerId);
+      const claim = { txId: body.txId, operation: 'refund' as const, roundId: body.roundId, amount: 0 };
+      const reference = newReference('R');
+      let outcome: SeamlessResult['outcome'] = 'applied';
+      let balance: number | null = null;
+      const claimed = await db.transaction().execute(async (trx) => {
+        if (
+          !(await store.claimTx(trx, {
+            provider,
+            merchantId: p.merchantId,
+            accountId: p.accountId,
+            ...claim,
+            betTxId: body.betTxId,
+          }))
+        ) {
+          return false;
+        }
+        const mark = {
+          merchantId: p.merchantId,
+          accountId: p.accountId,
+          provider,
+          txId: body.betTxId,
+          roundId: body.roundId,
+        };
+        if (await store.markRefundedBeforeBet(trx, mark)) {
+          outcome = 'remembered';
+          await store.settleTx(
+            trx,
+            { provider, txId: body.txId, operation: 'refund' },
+            { outcome, reference: null },
+          );
+          return true;
+        }
+        const bet = await store.lockBet(trx, provider, body.betTxId);
+        if (!bet || bet.account_id !== p.accountId) throw new AppError('seamless.bet.unknown');
+        if (bet.status === 'refunded') {
+          await store.settleTx(
+            trx,
+            { provider, txId: body.txId, operation: 'refund' },
+            { outcome, reference: null },
+          );
+          return true;
+        }
+        if (bet.status !== 'open') throw new AppError('seamless.round.closed');
+        const stake = Number(bet.stake);
+        const posted = await ledger.post(
+          {
+            merchantId: p.merchantId,
+            type: 'bet.refund',
+            reference,
+            source: `vendor:${provider}`,
+            idempotencyKey: `refund:${body.betTxId}`,
+            memo: { round: body.roundId, bet: body.betTxId },
+            lines: [
+              { account: house('vendor_settlement'), amount: -stake },
+              { account: walletOf(p.accountId), amount: stake },
+            ],
+          },
+          trx,
+        );
+        balance = posted.lines.find((l) => l.amount === stake)?.balanceAfter ?? null;
+        await store.settleBet(trx, bet.id, { payout: 0, status: 'refunded' });
+        await store.settleTx(trx, { provider, txId: body.txId, operation: 'refund' }, { outcome, reference });
+        return true;
+      });
+      if (!claimed) return replay(p, body.playerId, provider, claim);
+      return result(
+        p,
+        body.playerId,
+        balance ?? (await balanceOf(p)),
+        outcome,
+        outcome === 'applied' ? reference : null,
+      );
+    },
+
+    /** Closes a round: its open bets settle as lost. Repeating it changes nothing. */
+    async endRound(provider: string, body: SeamlessEndRound): Promise<SeamlessResult> {
+      const p = await player(body.playerId);
+      await store.loseOpenBets(db, provider, body.roundId, p.accountId);
+      return result(p, body.playerId, await balanceOf(p), 'applied', null);
+    },
+  };
+}
