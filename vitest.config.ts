@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+/** Pure game maths (engines, exact odds, statistical tests): no database, so they run once, on PGlite's pass. */
+const NO_DATABASE = [
+  'src/vendors/house/slots/**',
+  'src/vendors/house/table/**',
+  'src/vendors/sandbox/games/**',
+];
+
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     env: { TZ: 'UTC', ...env },
@@ -17,7 +25,9 @@ export default defineConfig({
   test: {
     projects: [
       serverProject('server:pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.DATABASE_URL ? [serverProject('server:postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.DATABASE_URL
+        ? [serverProject('server:postgres', { TEST_DB: 'postgres' }, NO_DATABASE)]
+        : []),
       {
         test: {
           name: 'contracts',

@@ -9,8 +9,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
-import { AppError } from '../apps/server/src/platform/app-error.ts';
-import { intFromEnv } from './shared.ts';
+import { insertBenchWallets, intFromEnv, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_LEDGER_SECONDS', 5, 1);
 const wallets = intFromEnv('BENCH_LEDGER_WALLETS', 1000, 2);
@@ -19,33 +18,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 /** Transfers across many wallets should reach this share of bare single-row UPDATE transactions. */
 const GOAL = 0.5;
 
-type Measure = { ops: number; errors: number; perSecond: number; p99: number };
-
-/** Runs `op` with `inFlight` calls at a time for `seconds`; counts what finished and what threw. */
-async function measure(op: (i: number) => Promise<void>): Promise<Measure> {
-  const latencies: number[] = [];
-  let ops = 0;
-  let errors = 0;
-  let next = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        try {
-          await op(next++);
-          ops++;
-        } catch (error) {
-          errors++;
-          if (!(error instanceof AppError)) console.error(error instanceof Error ? error.message : error);
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { ops, errors, perSecond: ops / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-}
+const measure = (op: (i: number) => Promise<void>) => measureOps(seconds, inFlight, op);
 
 async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   const { db } = handle;
@@ -69,43 +42,8 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const merchantId = merchant.id;
-  const ids: number[] = [];
-  for (let i = 0; i < wallets; i++) {
-    const row = await db
-      .insertInto('accounts')
-      .values({
-        merchant_id: merchantId,
-        username: `w${i}`,
-        username_key: `w${i}`,
-        password_hash: 'x',
-        parent_id: null,
-        nickname: null,
-        email: null,
-        mobile: null,
-        country_dialing_code: null,
-        first_login_at: null,
-        affiliate_code: null,
-        last_login_at: null,
-        last_login_ip: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
+  const ids = await insertBenchWallets(db, merchantId, wallets, 'w');
   const ledger = createLedger(db);
-  for (const id of ids) {
-    await ledger.post({
-      merchantId,
-      type: 'adjustment',
-      reference: 'BENCH',
-      source: 'bench',
-      idempotencyKey: `open-${id}`,
-      lines: [
-        { account: walletOf(id), amount: 1_000_000_000 },
-        { account: house('bonus_expense'), amount: -1_000_000_000 },
-      ],
-    });
-  }
   // The baseline: a table of the same number of rows, one UPDATE of a random row per transaction.
   await sql`create table if not exists bench_rows (id int primary key, n bigint not null default 0)`.execute(
     db,

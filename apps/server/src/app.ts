@@ -20,12 +20,12 @@ import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createVerificationService } from './modules/auth/verification.service.ts';
-import { artRoutes } from './modules/content/art.routes.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { recordsRoutes } from './modules/betting/records.routes.ts';
 import { createRecordsService } from './modules/betting/records.service.ts';
 import { seamlessRoutes } from './modules/betting/seamless.routes.ts';
 import { createSeamlessService } from './modules/betting/seamless.service.ts';
+import { artRoutes } from './modules/content/art.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
@@ -56,6 +56,11 @@ import { RequestLog } from './platform/request-log.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
 import { EMBEDDED_ADAPTERS } from './vendors/adapters.ts';
+import { houseRoutes } from './vendors/house/house.routes.ts';
+import { createHouseVendor } from './vendors/house/house.service.ts';
+import { sandboxRoutes } from './vendors/sandbox/sandbox.routes.ts';
+import { createSandboxVendor, type SandboxChaos } from './vendors/sandbox/sandbox.service.ts';
+import { createSeamlessClient, injectTransport, type Transport } from './vendors/seamless-client.ts';
 import './platform/route-config.ts';
 
 export type AppDeps = {
@@ -67,6 +72,10 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** The payload key ring; read from (or created under) DATA_DIR/keys when not given. */
   keyRing?: KeyRing;
+  /** How an embedded vendor reaches the seamless wallet; through the app's own routing when not given. */
+  vendorTransport?: (code: string) => Transport | undefined;
+  /** The sandbox vendor's misbehaviour for protocol tests (rollbacks before bets). */
+  sandboxChaos?: SandboxChaos;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -292,7 +301,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(gamesRoutes, { games: services.games });
   await app.register(playRoutes, services);
   await app.register(recordsRoutes, services);
-  await app.register(seamlessRoutes, { seamless: services.seamless, credentials: services.vendorCredentials });
+  await app.register(seamlessRoutes, {
+    seamless: services.seamless,
+    credentials: services.vendorCredentials,
+  });
   await app.register(authRoutes, services);
   await app.register(accountsRoutes, {
     ...services,
@@ -304,6 +316,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(withdrawalsRoutes, services);
   await app.register(opsRoutes, services);
   if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
+  // The embedded vendors (DESIGN.md 6): they stand for vendors' servers and reach the platform only
+  // through the seamless wallet, signing with their integration's secret.
+  const vendorClient = (code: string) =>
+    createSeamlessClient({
+      provider: code,
+      secret: (services.vendorCredentials.get(code) as VendorCredentials).secret,
+      transport: deps.vendorTransport?.(code) ?? injectTransport(() => app),
+    });
+  const { db } = deps.database;
+  await app.register(houseRoutes, { house: createHouseVendor({ db, client: vendorClient('HOUSE') }) });
+  await app.register(sandboxRoutes, {
+    sandbox: createSandboxVendor({
+      db,
+      client: vendorClient('SANDBOX'),
+      ...(deps.sandboxChaos ? { chaos: deps.sandboxChaos } : {}),
+    }),
+  });
   await app.register(artRoutes);
   await registerPortal(app, config.webDist);
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { httpTransport } from './vendors/seamless-client.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,7 +25,13 @@ async function main() {
       defaultPassword: config.defaultPassword,
     });
   }
-  const { app, services } = await buildApp({ config, database });
+  // The sandbox vendor calls back over HTTP, as an external vendor would; the in-house one in process.
+  const ownUrl = `http://127.0.0.1:${config.port}`;
+  const { app, services } = await buildApp({
+    config,
+    database,
+    vendorTransport: (code) => (code === 'SANDBOX' ? httpTransport(ownUrl) : undefined),
+  });
   // Paid withdrawals the player has not confirmed count as received after the merchant's minutes
   // (reads settle their own rows too; this sweeps the rest). Idempotent, so every node may run it.
   const stopAutoReceive = services.withdrawals.startAutoReceive(60_000, (error) =>

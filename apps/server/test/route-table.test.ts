@@ -111,6 +111,18 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /wps/relay/GCS_gameTrialLaunch',
   // The seamless wallet a vendor's servers call: its allowed addresses and body signature are the proof.
   'POST /gsw/v1/:vendor/:operation',
+  // The embedded vendors' own APIs (they stand for vendors' servers): the launch token or the vendor's
+  // trial session in each call is the proof.
+  'POST /vendor/house/v1/session',
+  'POST /vendor/house/v1/slot/spin',
+  'POST /vendor/house/v1/table/deal',
+  'GET /vendor/house/v1/history',
+  'POST /vendor/sandbox/v1/session',
+  'GET /vendor/sandbox/v1/events',
+  'POST /vendor/sandbox/v1/bets',
+  'GET /vendor/sandbox/v1/tickets',
+  'POST /vendor/sandbox/v1/events/:eventId/settle',
+  'POST /vendor/sandbox/v1/fish/shoot',
 ]);
 
 /**

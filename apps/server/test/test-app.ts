@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type Services } from '../src/app.ts';
+import { type AppDeps, buildApp, type Services } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createTestDatabase } from './template-db.ts';
@@ -14,7 +14,10 @@ export type TestApp = {
 };
 
 /** The whole platform on a fresh copy of the seeded template database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'vendorTransport' | 'sandboxChaos'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ALLOW_PLAIN_PAYLOADS: 'true',
     ...env,
   });
-  const { app, services } = await buildApp({ config, database, keyRing: await testKeyRing() });
+  const { app, services } = await buildApp({ config, database, keyRing: await testKeyRing(), ...extra });
   await app.ready();
   return {
     app,

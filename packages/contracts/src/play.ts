@@ -10,6 +10,8 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 /** Quick date ranges of the betting record and personal profit, in the merchant's days. */
 export const RECORD_PERIODS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const;
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
+/** The longest custom range of a record, in days (inclusive). */
+export const MAX_RANGE_DAYS = 90;
 
 /**
  * Rebate display rates in percent per product type (spec section 9), the default of every merchant;

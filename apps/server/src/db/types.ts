@@ -443,6 +443,7 @@ export type VendorHouseRoundsTable = {
   stake: number;
   payout: number;
   summary: string;
+  result: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
 };
 

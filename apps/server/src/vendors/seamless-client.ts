@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   SEAMLESS_PATH_PREFIX,
@@ -21,17 +22,43 @@ export type Transport = (
   headers: Record<string, string>,
 ) => Promise<{ status: number; body: unknown }>;
 
-/** Over real HTTP, each attempt bounded by a timeout. */
+/** Over real HTTP on kept-alive connections, each attempt bounded by a timeout. */
 export function httpTransport(baseUrl: string, timeoutMs = 5000): Transport {
-  return async (path, body, headers) => {
-    const response = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      body,
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
+  const base = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  return (path, body, headers) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          path,
+          method: 'POST',
+          agent,
+          timeout: timeoutMs,
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            let parsed: unknown = null;
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              parsed = null;
+            }
+            resolve({ status: response.statusCode ?? 0, body: parsed });
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('timeout', () =>
+        request.destroy(new Error(`seamless call timed out after ${timeoutMs} ms`)),
+      );
+      request.on('error', reject);
+      request.end(body);
     });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
 }
 
 /** Through the platform's own routing, in process (the same routes, checks and signature). */

@@ -105,6 +105,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('stake', 'bigint', (c) => c.notNull())
     .addColumn('payout', 'bigint', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
+    // the answer the game page got, for a retry of the same request
+    .addColumn('result', 'jsonb', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema

@@ -39,6 +39,8 @@ export const DEMO_ACCOUNTS: Record<MerchantCode, DemoAccount[]> = {
       dialingCode: '+66',
     },
     { username: 'newbie', password: null, type: 0, parent: 'agent01', email: 'newbie@siam.example' },
+    // the player of the games walkthrough (README) and the browser journeys of issue 5
+    { username: 'gamer', password: 'Gamer@2026', type: 0, parent: 'agent01', nickname: 'Lucky Spinner' },
   ],
   lucky: [
     {

@@ -5,7 +5,7 @@ import type { MerchantCode } from './catalogue.ts';
 
 /** Opening balances of the demo accounts, in minor units: a demo site with money to play and withdraw. */
 const OPENING: Record<MerchantCode, Record<string, number>> = {
-  siam: { demo: 5_000_00, agent01: 20_000_00 },
+  siam: { demo: 5_000_00, agent01: 20_000_00, gamer: 10_000_00 },
   lucky: { player1: 500_00, luckyagent: 2_000_00 },
 };
 

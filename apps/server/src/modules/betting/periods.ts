@@ -1,8 +1,5 @@
-import type { RecordPeriod } from '@portal/contracts/play';
+import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/play';
 import { AppError } from '../../platform/app-error.ts';
-
-/** The longest custom range of a record (days, inclusive). */
-export const MAX_RANGE_DAYS = 90;
 
 const DAY = 86_400_000;
 

@@ -7,13 +7,14 @@ import type {
   SeamlessResult,
   SeamlessWin,
 } from '@portal/contracts/seamless.schema';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { PlayService } from '../games/play.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import { newReference } from '../wallet/wallet.service.ts';
 import * as store from './seamless.store.ts';
 
@@ -114,6 +115,20 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return result(p, playerId, await balanceOf(p), 'replayed', before.reference);
   }
 
+  /** Why a win claimed nothing: a replay, a round with no bet yet, or a bet already settled. */
+  async function winRefused(
+    p: Player,
+    body: SeamlessWin,
+    provider: string,
+    claim: { txId: string; operation: 'win'; roundId: string; amount: number },
+  ): Promise<SeamlessResult> {
+    if (await store.findTx(db, provider, body.txId, 'win')) return replay(p, body.playerId, provider, claim);
+    const bets = await store.roundBets(db, provider, body.roundId, p.accountId);
+    if (bets.length === 0) throw new AppError('seamless.bet.unknown');
+    if (body.betTxId && !bets.some((b) => b.tx_id === body.betTxId)) throw new AppError('seamless.bet.unknown');
+    throw new AppError('seamless.round.closed');
+  }
+
   async function insufficient(p: Player): Promise<never> {
     throw new AppError('wallet.insufficient.funds', undefined, { balance: await balanceOf(p) });
   }
@@ -138,7 +153,10 @@ export function createSeamlessService(deps: SeamlessDeps) {
       return result(p, body.playerId, await balanceOf(p), 'applied', null);
     },
 
-    /** Debits a stake; a bet whose refund came first lands refunded and moves nothing. */
+    /**
+     * Debits a stake: one statement holds the claim, the bet record and the ledger entry. A bet whose
+     * refund came first lands refunded and moves nothing.
+     */
     async bet(provider: string, body: SeamlessBet): Promise<SeamlessResult> {
       const p = await player(body.playerId);
       const session = await deps.play.session(body.token);
@@ -150,168 +168,110 @@ export function createSeamlessService(deps: SeamlessDeps) {
       ) {
         throw new AppError('game.session.expired');
       }
-      const claim = {
-        txId: body.txId,
-        operation: 'bet' as const,
-        roundId: body.roundId,
-        amount: body.amount,
-      };
+      const claim = { txId: body.txId, operation: 'bet' as const, roundId: body.roundId, amount: body.amount };
+      // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
+      if (session.expiresAt.getTime() < Date.now()) {
+        if (await store.findTx(db, provider, body.txId, 'bet')) return replay(p, body.playerId, provider, claim);
+        throw new AppError('game.session.expired');
+      }
       const reference = newReference('B');
-      let outcome: SeamlessResult['outcome'] = 'applied';
-      let balance: number | null = null;
+      const bet: store.NewBet = {
+        merchantId: p.merchantId,
+        accountId: p.accountId,
+        provider,
+        txId: body.txId,
+        roundId: body.roundId,
+        vendorCode: session.vendorCode,
+        gameCode: session.gameCode,
+        gameName: session.gameName,
+        gameCategory: session.gameType,
+        stake: body.amount,
+        validBet: Math.min(body.validBet ?? body.amount, body.amount),
+      };
+      const wallet = walletOf(p.accountId);
+      let done: CompanionResult<store.BetStatementRow>;
       try {
-        const claimed = await db.transaction().execute(async (trx) => {
-          if (
-            !(await store.claimTx(trx, {
-              provider,
-              merchantId: p.merchantId,
-              accountId: p.accountId,
-              ...claim,
-            }))
-          ) {
-            return false;
-          }
-          // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
-          if (session.expiresAt.getTime() < Date.now()) throw new AppError('game.session.expired');
-          const bet: store.NewBet = {
+        done = await ledger.postWith<store.BetStatementRow>(
+          {
             merchantId: p.merchantId,
-            accountId: p.accountId,
-            provider,
-            txId: body.txId,
-            roundId: body.roundId,
-            vendorCode: session.vendorCode,
-            gameCode: session.gameCode,
-            gameName: session.gameName,
-            gameCategory: session.gameType,
-            stake: body.amount,
-            validBet: Math.min(body.validBet ?? body.amount, body.amount),
-          };
-          if (!(await store.insertBet(trx, bet))) {
-            await store.fillRefundedBet(trx, bet);
-            await store.settleTx(
-              trx,
-              { provider, txId: body.txId, operation: 'bet' },
-              { outcome: 'refunded', reference: null },
-            );
-            outcome = 'refunded';
-            return true;
-          }
-          const posted = await ledger.post(
-            {
-              merchantId: p.merchantId,
-              type: 'bet',
-              reference,
-              source: `vendor:${provider}`,
-              idempotencyKey: `bet:${body.txId}`,
-              memo: { counterparty: session.vendorCode, game: session.gameCode, round: body.roundId },
-              lines: [
-                { account: walletOf(p.accountId), amount: -body.amount },
-                { account: house('vendor_settlement'), amount: body.amount },
-              ],
-            },
-            trx,
-          );
-          balance = posted.lines.find((l) => l.amount === -body.amount)?.balanceAfter ?? null;
-          await store.settleTx(
-            trx,
-            { provider, txId: body.txId, operation: 'bet' },
-            { outcome: 'applied', reference },
-          );
-          return true;
-        });
-        if (!claimed) return replay(p, body.playerId, provider, claim);
+            type: 'bet',
+            reference,
+            source: `vendor:${provider}`,
+            idempotencyKey: `bet:${body.txId}`,
+            memo: { counterparty: session.vendorCode, game: session.gameCode, round: body.roundId },
+            lines: [
+              { account: wallet, amount: -body.amount },
+              { account: house('vendor_settlement'), amount: body.amount },
+            ],
+          },
+          store.betCompanion(bet, reference),
+        );
       } catch (error) {
         if (error instanceof AppError && error.code === 'wallet.insufficient.funds') return insufficient(p);
         throw error;
       }
-      return result(
-        p,
-        body.playerId,
-        balance ?? (await balanceOf(p)),
-        outcome,
-        outcome === 'applied' ? reference : null,
-      );
+      if (done.row.claimed === 0) return replay(p, body.playerId, provider, claim);
+      if (done.row.placed === 0) return result(p, body.playerId, await balanceOf(p), 'refunded', null);
+      const balance = done.balances.get(await ledger.accountId(p.merchantId, wallet)) ?? (await balanceOf(p));
+      return result(p, body.playerId, balance, 'applied', reference);
     },
 
     /**
-     * Pays a round's bet (amount 0: a loss). A round with no bet yet is refused (seamless.bet.unknown) and
-     * the vendor retries; a bet already settled or refunded refuses another result (seamless.round.closed).
+     * Pays a round's bet (amount 0: a loss), in one statement with its ledger entry. A round with no bet
+     * yet is refused (seamless.bet.unknown) and the vendor retries; a bet already settled or refunded
+     * refuses another result (seamless.round.closed).
      */
     async win(provider: string, body: SeamlessWin): Promise<SeamlessResult> {
       const p = await player(body.playerId);
-      const claim = {
-        txId: body.txId,
-        operation: 'win' as const,
-        roundId: body.roundId,
-        amount: body.amount,
-      };
+      const claim = { txId: body.txId, operation: 'win' as const, roundId: body.roundId, amount: body.amount };
       const reference = body.amount > 0 ? newReference('P') : null;
-      let balance: number | null = null;
-      let paid: { stake: number; gameName: string; category: string; vendor: string } | null = null;
-      const claimed = await db.transaction().execute(async (trx) => {
-        if (
-          !(await store.claimTx(trx, {
-            provider,
-            merchantId: p.merchantId,
-            accountId: p.accountId,
-            ...claim,
-            betTxId: body.betTxId ?? null,
-          }))
-        ) {
-          return false;
-        }
-        const bets = await store.lockRound(trx, provider, body.roundId, p.accountId);
-        if (bets.length === 0) throw new AppError('seamless.bet.unknown');
-        const target = body.betTxId
-          ? bets.find((b) => b.tx_id === body.betTxId)
-          : bets.find((b) => b.status === 'open');
-        if (!target) throw new AppError(body.betTxId ? 'seamless.bet.unknown' : 'seamless.round.closed');
-        if (target.status !== 'open') throw new AppError('seamless.round.closed');
-        if (body.amount > 0 && reference) {
-          const posted = await ledger.post(
-            {
-              merchantId: p.merchantId,
-              type: 'win',
-              reference,
-              source: `vendor:${provider}`,
-              idempotencyKey: `win:${body.txId}`,
-              memo: { counterparty: target.vendor_code, round: body.roundId },
-              lines: [
-                { account: house('vendor_settlement'), amount: -body.amount },
-                { account: walletOf(p.accountId), amount: body.amount },
-              ],
-            },
-            trx,
-          );
-          balance = posted.lines.find((l) => l.amount === body.amount)?.balanceAfter ?? null;
-          paid = {
-            stake: Number(target.stake),
-            gameName: target.game_name,
-            category: target.game_category,
-            vendor: target.vendor_code,
-          };
-        }
-        await store.settleBet(trx, target.id, {
-          payout: body.amount,
-          status: body.amount > 0 ? 'won' : 'lost',
-        });
-        if (body.roundEnded) await store.loseOpenBets(trx, provider, body.roundId, p.accountId);
-        if (reference)
-          await store.settleTx(
-            trx,
-            { provider, txId: body.txId, operation: 'win' },
-            { outcome: 'applied', reference },
-          );
-        return true;
+      const wallet = walletOf(p.accountId);
+      const companion = store.winCompanion({
+        provider,
+        merchantId: p.merchantId,
+        accountId: p.accountId,
+        txId: body.txId,
+        roundId: body.roundId,
+        betTxId: body.betTxId ?? null,
+        amount: body.amount,
+        roundEnded: body.roundEnded === true,
+        reference,
       });
-      if (!claimed) return replay(p, body.playerId, provider, claim);
-      if (paid && body.amount >= p.winnerMinimum) {
-        const win = paid as { stake: number; gameName: string; category: string; vendor: string };
+      let row: store.WinStatementRow;
+      let balance: number | null;
+      if (body.amount > 0 && reference) {
+        const done = await ledger.postWith<store.WinStatementRow>(
+          {
+            merchantId: p.merchantId,
+            type: 'win',
+            reference,
+            source: `vendor:${provider}`,
+            idempotencyKey: `win:${body.txId}`,
+            memo: { round: body.roundId },
+            lines: [
+              { account: house('vendor_settlement'), amount: -body.amount },
+              { account: wallet, amount: body.amount },
+            ],
+          },
+          companion,
+        );
+        row = done.row;
+        balance = done.balances.get(await ledger.accountId(p.merchantId, wallet)) ?? null;
+      } else {
+        // a loss moves no money: the same statement without an entry, answering the balance
+        const column = await ledger.balanceColumn(p.merchantId, wallet);
+        const { rows } = await sql<store.WinStatementRow & { balance: number | string }>`
+          with ${companion.before} select ${companion.select}, ${column} as balance`.execute(db);
+        row = rows[0] as store.WinStatementRow & { balance: number | string };
+        balance = Number((rows[0] as { balance: number | string }).balance);
+      }
+      if (row.claimed === 0) return winRefused(p, body, provider, claim);
+      if (body.amount > 0 && body.amount >= p.winnerMinimum) {
         await deps.games.recordWin(p.merchantId, {
           username: p.username,
-          gameName: win.gameName,
-          category: win.category,
-          vendor: win.vendor,
+          gameName: row.game_name ?? '',
+          category: row.game_category ?? '',
+          vendor: row.vendor_code ?? '',
           amount: body.amount,
         });
       }

@@ -73,44 +73,6 @@ export type NewBet = {
   validBet: number;
 };
 
-/** Records a bet; false when its key is taken, which (for a new transaction) means a refund came first. */
-export async function insertBet(trx: Database, bet: NewBet): Promise<boolean> {
-  const row = await trx
-    .insertInto('bets')
-    .values(betValues(bet))
-    .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-function betValues(bet: NewBet) {
-  return {
-    merchant_id: bet.merchantId,
-    account_id: bet.accountId,
-    provider: bet.provider,
-    tx_id: bet.txId,
-    round_id: bet.roundId,
-    vendor_code: bet.vendorCode,
-    game_code: bet.gameCode,
-    game_name: bet.gameName,
-    game_category: bet.gameCategory,
-    stake: bet.stake,
-    valid_bet: bet.validBet,
-  };
-}
-
-/** A late bet fills in the row its early refund left: it stays refunded. */
-export async function fillRefundedBet(trx: Database, bet: NewBet) {
-  await trx
-    .updateTable('bets')
-    .set({ ...betValues(bet), status: 'refunded', payout: 0, settled_at: sql`now()` })
-    .where('provider', '=', bet.provider)
-    .where('tx_id', '=', bet.txId)
-    .where('stake', '=', 0)
-    .execute();
-}
-
 /** The mark an early refund leaves for its bet (stake 0, refunded); false when the bet is already there. */
 export async function markRefundedBeforeBet(
   trx: Database,
@@ -149,17 +111,16 @@ export function lockBet(trx: Database, provider: string, txId: string) {
     .executeTakeFirst();
 }
 
-/** A round's real bets (not early-refund marks), oldest first, locked for settling. */
-export function lockRound(trx: Database, provider: string, roundId: string, accountId: number) {
-  return trx
+/** A round's real bets (not early-refund marks), oldest first. */
+export function roundBets(db: Database, provider: string, roundId: string, accountId: number) {
+  return db
     .selectFrom('bets')
-    .select(['id', 'tx_id', 'stake', 'status', 'game_name', 'game_category', 'vendor_code'])
+    .select(['id', 'tx_id', 'status'])
     .where('provider', '=', provider)
     .where('round_id', '=', roundId)
     .where('account_id', '=', accountId)
     .where('stake', '>', 0)
     .orderBy('id')
-    .forUpdate()
     .execute();
 }
 
@@ -188,3 +149,112 @@ export async function loseOpenBets(trx: Database, provider: string, roundId: str
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * A bet in one statement with its ledger entry (see the ledger's Companion): the claim of (provider, txId,
+ * 'bet'), the bet record, and, when an early refund left its mark, that mark filled in instead (the bet
+ * lands refunded and the entry is not written).
+ */
+export function betCompanion(bet: NewBet, reference: string) {
+  const { provider, txId } = bet;
+  return {
+    before: sql`
+      claim as (
+        insert into seamless_transactions
+          (provider, tx_id, operation, merchant_id, account_id, round_id, amount, reference, outcome)
+        select ${provider}::text, ${txId}::text, 'bet', ${bet.merchantId}::int, ${bet.accountId}::int,
+               ${bet.roundId}::text, ${bet.stake}::bigint,
+               case when early.n > 0 then null else ${reference}::text end,
+               case when early.n > 0 then 'refunded' else 'applied' end
+        from (select count(*) as n from bets where provider = ${provider}::text and tx_id = ${txId}::text
+              and stake = 0) early
+        on conflict (provider, tx_id, operation) do nothing
+        returning outcome
+      ),
+      bet as (
+        insert into bets (merchant_id, account_id, provider, tx_id, round_id, vendor_code, game_code, game_name,
+                          game_category, stake, valid_bet)
+        select ${bet.merchantId}::int, ${bet.accountId}::int, ${provider}::text, ${txId}::text,
+               ${bet.roundId}::text, ${bet.vendorCode}::text, ${bet.gameCode}::text, ${bet.gameName}::text,
+               ${bet.gameCategory}::text, ${bet.stake}::bigint, ${bet.validBet}::bigint
+        where exists (select 1 from claim)
+        on conflict (provider, tx_id) do nothing
+        returning id
+      ),
+      filled as (
+        update bets set merchant_id = ${bet.merchantId}::int, account_id = ${bet.accountId}::int,
+          round_id = ${bet.roundId}::text, vendor_code = ${bet.vendorCode}::text, game_code = ${bet.gameCode}::text,
+          game_name = ${bet.gameName}::text, game_category = ${bet.gameCategory}::text,
+          stake = ${bet.stake}::bigint, valid_bet = ${bet.validBet}::bigint, status = 'refunded', payout = 0,
+          settled_at = now()
+        where provider = ${provider}::text and tx_id = ${txId}::text and stake = 0 and exists (select 1 from claim)
+        returning id
+      )`,
+    when: sql`exists (select 1 from bet)`,
+    select: sql`(select count(*) from claim)::int as claimed, (select count(*) from bet)::int as placed`,
+  };
+}
+
+export type BetStatementRow = { claimed: number; placed: number };
+
+/**
+ * A win in one statement with its ledger entry: the round's open bet it pays (locked), the claim of
+ * (provider, txId, 'win') made only when there is one, the bet settled, and on round end the round's other
+ * open bets lost. Nothing is claimed when no open bet matches, so the caller can tell why.
+ */
+export function winCompanion(win: {
+  provider: string;
+  merchantId: number;
+  accountId: number;
+  txId: string;
+  roundId: string;
+  betTxId: string | null;
+  amount: number;
+  roundEnded: boolean;
+  reference: string | null;
+}) {
+  const { provider, accountId, roundId } = win;
+  return {
+    before: sql`
+      target as (
+        select id, stake, vendor_code, game_name, game_category from bets
+        where provider = ${provider}::text and round_id = ${roundId}::text and account_id = ${accountId}::int
+          and stake > 0 and status = 'open' and (${win.betTxId}::text is null or tx_id = ${win.betTxId}::text)
+        order by id limit 1
+        for update
+      ),
+      claim as (
+        insert into seamless_transactions
+          (provider, tx_id, operation, merchant_id, account_id, round_id, bet_tx_id, amount, reference, outcome)
+        select ${provider}::text, ${win.txId}::text, 'win', ${win.merchantId}::int, ${accountId}::int,
+               ${roundId}::text, ${win.betTxId}::text, ${win.amount}::bigint, ${win.reference}::text, 'applied'
+        where exists (select 1 from target)
+        on conflict (provider, tx_id, operation) do nothing
+        returning tx_id
+      ),
+      settle as (
+        update bets b set payout = ${win.amount}::bigint, status = ${win.amount > 0 ? 'won' : 'lost'}::text,
+          settled_at = now()
+        from target t where b.id = t.id and exists (select 1 from claim)
+        returning b.id
+      ),
+      lose as (
+        update bets set status = 'lost', payout = 0, settled_at = now()
+        where ${win.roundEnded}::boolean and provider = ${provider}::text and round_id = ${roundId}::text
+          and account_id = ${accountId}::int and stake > 0 and status = 'open'
+          and id not in (select id from target) and exists (select 1 from claim)
+      )`,
+    when: sql`exists (select 1 from settle)`,
+    select: sql`(select count(*) from claim)::int as claimed,
+      (select stake from target) as stake, (select vendor_code from target) as vendor_code,
+      (select game_name from target) as game_name, (select game_category from target) as game_category`,
+  };
+}
+
+export type WinStatementRow = {
+  claimed: number;
+  stake: number | string | null;
+  vendor_code: string | null;
+  game_name: string | null;
+  game_category: string | null;
+};

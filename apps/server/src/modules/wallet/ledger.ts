@@ -1,5 +1,5 @@
 import type { EntryType } from '@portal/contracts/wallet';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -54,6 +54,31 @@ export type Posted = {
   /** True when the key had been applied before: nothing moved now, the original lines are returned. */
   replayed: boolean;
   lines: PostedLine[];
+};
+
+/**
+ * Rows another module writes in the same statement as an entry (the seamless wallet's claim and bet
+ * record): one statement is one round trip, and it commits or fails as a whole. The ledger still writes
+ * its own tables only; the companion's common table expressions write the caller's.
+ */
+export type Companion = {
+  /** Common table expressions before the entry ("claim as (...), bet as (...)"). */
+  before: RawBuilder<unknown>;
+  /** The entry is written only when this holds ("exists (select 1 from bet)"). */
+  when: RawBuilder<unknown>;
+  /** Common table expressions after the entry; they may read `entry` (its id) and `updated`. */
+  after?: RawBuilder<unknown>;
+  /** The answer's own columns ("(select count(*) from claim) as claimed"). */
+  select: RawBuilder<unknown>;
+};
+
+export type CompanionResult<R> = {
+  /** The companion's columns. */
+  row: R;
+  /** The entry when it was written now; null when `when` did not hold or its key was used before. */
+  entryId: number | null;
+  /** Owned balances after the entry, by ledger account id. */
+  balances: Map<number, number>;
 };
 
 /** Anything that runs queries: the database or a transaction of it. */
@@ -207,8 +232,82 @@ export function createLedger(db: Database) {
     };
   }
 
+  /** An entry and its companion rows in one statement (see Companion). */
+  async function postWithOnce<R>(posting: Posting, companion: Companion, executor: Executor): Promise<CompanionResult<R>> {
+    const byAccount = new Map<number, number>();
+    for (const line of posting.lines) {
+      const id = await accountId(posting.merchantId, line.account, executor);
+      byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
+    }
+    const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+    const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
+    const memo = JSON.stringify(posting.memo ?? {});
+    const { rows } = await sql<Record<string, unknown> & { entry_id: string | number | null; balances: unknown }>`
+      with ${companion.before},
+      moves (account_id, amount) as (values ${values}),
+      entry as (
+        insert into journal_entries (merchant_id, type, reference, source, idempotency_key, memo)
+        select ${posting.merchantId}::int, ${posting.type}::text, ${posting.reference}::text,
+               ${posting.source}::text, ${posting.idempotencyKey}::text, ${memo}::jsonb
+        where ${companion.when}
+        on conflict (merchant_id, source, idempotency_key) do nothing
+        returning id, created_at
+      ),
+      updated as (
+        update ledger_accounts a set balance = a.balance + m.amount
+        from moves m
+        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
+        returning a.id, a.balance
+      ),
+      lines as (
+        insert into journal_lines (entry_id, account_id, amount, balance_after)
+        select e.id, m.account_id, m.amount, u.balance
+        from entry e cross join moves m left join updated u on u.id = m.account_id
+      )${companion.after ? sql`, ${companion.after}` : sql``}
+      select ${companion.select},
+        (select id from entry) as entry_id,
+        (select coalesce(json_agg(json_build_array(u.id, u.balance)), '[]'::json) from updated u) as balances`.execute(
+      executor,
+    );
+    const first = rows[0] as Record<string, unknown> & { entry_id: string | number | null; balances: unknown };
+    const pairs = (typeof first.balances === 'string' ? JSON.parse(first.balances) : first.balances) as Array<
+      [number, number | string]
+    >;
+    return {
+      row: first as R,
+      entryId: first.entry_id === null ? null : Number(first.entry_id),
+      balances: new Map(pairs.map(([id, balance]) => [id, Number(balance)])),
+    };
+  }
+
+  function translate(error: unknown): unknown {
+    const pg = error as PgError;
+    if (pg.code === '23514' && (pg.constraint === NOT_NEGATIVE || pg.message?.includes(NOT_NEGATIVE))) {
+      return new AppError('wallet.insufficient.funds');
+    }
+    return error;
+  }
+
   return {
     accountId,
+
+    /**
+     * Applies an entry together with a companion's rows in one statement: the entry only when the
+     * companion's condition holds, all or nothing. Throws wallet.insufficient.funds as `post` does.
+     */
+    async postWith<R>(posting: Posting, companion: Companion, executor: Executor = db): Promise<CompanionResult<R>> {
+      checkLines(posting.lines);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await postWithOnce<R>(posting, companion, executor);
+        } catch (error) {
+          const translated = translate(error);
+          if (translated !== error) throw translated;
+          const own = executor === db;
+          if (!own || !RETRYABLE.has((error as PgError).code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+        }
+      }
+    },
 
     /**
      * Applies an entry once per (merchant, source, idempotency key). Throws wallet.insufficient.funds, with
@@ -230,6 +329,12 @@ export function createLedger(db: Database) {
           if (!own || !RETRYABLE.has(pg.code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
         }
       }
+    },
+
+    /** An owned account's balance as a column of a companion's answer (see Companion). */
+    async balanceColumn(merchantId: number, ref: AccountRef, executor: Executor = db): Promise<RawBuilder<number>> {
+      const id = await accountId(merchantId, ref, executor);
+      return sql<number>`(select balance from ledger_accounts where id = ${id}::int)`;
     },
 
     /** The entry an idempotency key applied, if any. */

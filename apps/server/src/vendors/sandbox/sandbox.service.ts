@@ -1,0 +1,341 @@
+import { createHash } from 'node:crypto';
+import type {
+  FishShotBody,
+  FishShotResult,
+  OpenSessionBody,
+  SandboxBetBody,
+  SandboxEvent,
+  SandboxKind,
+  SandboxSession,
+  SandboxTicket,
+  SandboxTickets,
+} from '@portal/contracts/vendors.schema';
+import type { Database } from '../../db/database.ts';
+import { findGame } from '../../db/seed/catalogue.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import { sandboxKindOf } from '../adapters.ts';
+import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-sessions.ts';
+import { cryptoRng, type Rng } from '../rng.ts';
+import type { SeamlessClient } from '../seamless-client.ts';
+import { eventById, eventsFor, playEvent, settleTicket } from './games/events.ts';
+import { FISH_TARGETS, fishTarget, shoot } from './games/fishing.ts';
+
+/**
+ * The sandbox vendor (DESIGN.md 6): a stand-in for an external vendor's sportsbook, esports, cockfight and
+ * fishing games. It keeps its own tickets, talks to the platform only through the signed seamless wallet
+ * calls, retries a call whose answer was lost, and rolls back a bet it could not confirm. For protocol
+ * tests it can also send each call twice, or deliver a bet's rollback before the bet itself.
+ */
+
+export type SandboxChaos = {
+  /** Before this ticket's bet, send its rollback first (as a vendor whose bet call timed out would). */
+  rollbackFirst?: (ticketId: string) => boolean;
+};
+
+const EVENT_STAKES = [1_000, 5_000, 10_000, 50_000, 100_000];
+const FISH_STAKES = [10, 50, 100, 500, 1_000];
+const MAX_STAKE = 10_000_000;
+
+type TrialBook = { tickets: SandboxTicket[] };
+
+const titleOf = (gameCode: string, fallback: string) => findGameByCode(gameCode)?.title ?? fallback;
+
+function findGameByCode(gameCode: string) {
+  for (const vendor of ['SBX', 'FB', 'BTI', 'AV', 'IMES', 'IA', 'AI', 'TF', 'DS88', 'DIG', 'HFISH']) {
+    const game = findGame(vendor, gameCode);
+    if (game) return game;
+  }
+  return undefined;
+}
+
+/** The sandbox game a code plays: sports, esports, cockfight or fishing. */
+export function sandboxKindOfCode(gameCode: string): SandboxKind | null {
+  const game = findGameByCode(gameCode);
+  return game ? sandboxKindOf(game) : null;
+}
+
+function ticketIdOf(player: VendorPlayer, requestId: string): string {
+  const who = player.trial ? player.session : player.playerId;
+  return `S${createHash('sha256').update(`${who}:${requestId}`).digest('base64url').slice(0, 24)}`;
+}
+
+type TicketRow = {
+  ticket_id: string;
+  event_id: string;
+  match: string;
+  pick: string;
+  odds: number | string;
+  stake: number | string;
+  status: string;
+  payout: number | string;
+  result: string | null;
+  placed_at: Date | string;
+};
+
+const toTicket = (r: TicketRow): SandboxTicket => ({
+  ticketId: r.ticket_id,
+  eventId: r.event_id,
+  match: r.match,
+  pick: r.pick,
+  odds: Number(r.odds),
+  stake: Number(r.stake),
+  status: r.status as SandboxTicket['status'],
+  payout: Number(r.payout),
+  result: r.result,
+  placedAt: new Date(r.placed_at).toISOString(),
+});
+
+export function createSandboxVendor(deps: {
+  db: Database;
+  client: SeamlessClient;
+  rng?: Rng;
+  chaos?: SandboxChaos;
+}) {
+  const { db, client } = deps;
+  const rng = deps.rng ?? cryptoRng();
+  const sessions = createPlayerSessions(client);
+  const trialBooks = new Map<string, TrialBook>();
+  // An event is played once: every ticket on it settles on the same result.
+  const results = new TtlCache<{ result: string; score: string }>(24 * 3_600_000, 10_000);
+  // A shot retried with its request id answers the first shot.
+  const shots = new TtlCache<FishShotResult>(3_600_000, 20_000);
+
+  function kindOf(gameCode: string): SandboxKind {
+    const kind = sandboxKindOfCode(gameCode);
+    if (!kind) throw new AppError('game.not.found');
+    return kind;
+  }
+
+  function bookOf(player: VendorPlayer & { trial: true }): TrialBook {
+    let book = trialBooks.get(player.session);
+    if (!book) {
+      book = { tickets: [] };
+      trialBooks.set(player.session, book);
+      if (trialBooks.size > 20_000) trialBooks.delete(trialBooks.keys().next().value as string);
+    }
+    return book;
+  }
+
+  async function tickets(player: VendorPlayer, gameCode: string): Promise<SandboxTicket[]> {
+    // a trial session belongs to one game page, so its book holds that game's tickets
+    if (player.trial) return bookOf(player).tickets;
+    const rows = await db
+      .selectFrom('vendor_sandbox_tickets')
+      .selectAll()
+      .where('player_id', '=', player.playerId)
+      .where('game_code', '=', gameCode)
+      .orderBy('placed_at', 'desc')
+      .limit(30)
+      .execute();
+    return rows.map(toTicket);
+  }
+
+  const balanceOf = async (player: VendorPlayer) =>
+    player.trial ? player.state.balance : (await client.balance({ playerId: player.playerId })).balance;
+
+  /** The stake through the wallet; a bet it could not confirm is rolled back, as vendors do. */
+  async function placeStake(
+    player: VendorPlayer & { trial: false },
+    round: { id: string; gameCode: string; stake: number },
+  ) {
+    const bet = {
+      token: player.token,
+      playerId: player.playerId,
+      txId: `${round.id}-b`,
+      roundId: round.id,
+      gameCode: round.gameCode,
+      amount: round.stake,
+    };
+    const rollback = {
+      playerId: player.playerId,
+      txId: `${round.id}-r`,
+      betTxId: bet.txId,
+      roundId: round.id,
+    };
+    if (deps.chaos?.rollbackFirst?.(round.id)) {
+      await client.refund(rollback);
+      return client.bet(bet);
+    }
+    try {
+      return await client.bet(bet);
+    } catch (error) {
+      // No answer at all (every retry lost): the vendor cannot know whether the stake was taken, so it
+      // rolls the bet back; a refusal needs no rollback.
+      if (!(error instanceof AppError) && (error as { name?: string }).name !== 'SeamlessRefusal') {
+        await client.refund(rollback).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async openSession(body: OpenSessionBody, siteCurrency: string): Promise<SandboxSession> {
+      const kind = kindOf(body.gameCode);
+      const player = await sessions.open(body, siteCurrency);
+      return {
+        player,
+        game: { gameCode: body.gameCode, title: titleOf(body.gameCode, 'Sandbox'), kind },
+        stakes: kind === 'fish' ? FISH_STAKES : EVENT_STAKES,
+        targets: kind === 'fish' ? [...FISH_TARGETS] : [],
+      };
+    },
+
+    async events(session: string, gameCode: string): Promise<SandboxEvent[]> {
+      await sessions.resolve(session);
+      return eventsFor(kindOf(gameCode), gameCode, new Date());
+    },
+
+    async tickets(session: string, gameCode: string): Promise<SandboxTicket[]> {
+      return tickets(await sessions.resolve(session), gameCode);
+    },
+
+    async placeBet(body: SandboxBetBody): Promise<SandboxTickets> {
+      const kind = kindOf(body.gameCode);
+      const event = eventById(kind, body.gameCode, body.eventId);
+      if (!event) throw new AppError('game.event.closed');
+      const played = await results.getOrLoad(event.eventId, async () => ({ result: '', score: '' }));
+      if (played.result) throw new AppError('game.event.closed');
+      const odds = event.odds[body.pick];
+      if (odds === undefined) throw new AppError('game.bet.invalid', `No ${body.pick} on this event`);
+      if (body.stake > MAX_STAKE) throw new AppError('game.bet.invalid', 'The stake is above the maximum');
+      const player = await sessions.resolve(body.session);
+      const ticketId = ticketIdOf(player, body.requestId);
+      const ticket: SandboxTicket = {
+        ticketId,
+        eventId: event.eventId,
+        match: `${event.home} v ${event.away}`,
+        pick: body.pick,
+        odds,
+        stake: body.stake,
+        status: 'open',
+        payout: 0,
+        result: null,
+        placedAt: new Date().toISOString(),
+      };
+      if (player.trial) {
+        const book = bookOf(player);
+        const before = book.tickets.find((t) => t.ticketId === ticketId);
+        if (before) return { tickets: [before], balance: player.state.balance };
+        if (player.state.balance < body.stake) {
+          throw new AppError('wallet.insufficient.funds', undefined, { balance: player.state.balance });
+        }
+        player.state.balance -= body.stake;
+        book.tickets.unshift(ticket);
+        return { tickets: [ticket], balance: player.state.balance };
+      }
+      try {
+        const placed = await placeStake(player, { id: ticketId, gameCode: body.gameCode, stake: body.stake });
+        if (placed.outcome === 'refunded') ticket.status = 'refunded';
+        await db
+          .insertInto('vendor_sandbox_tickets')
+          .values({
+            ticket_id: ticketId,
+            player_id: player.playerId,
+            game_code: body.gameCode,
+            event_id: event.eventId,
+            match: ticket.match,
+            pick: ticket.pick,
+            odds: String(odds),
+            stake: body.stake,
+            status: ticket.status,
+          })
+          .onConflict((oc) => oc.column('ticket_id').doNothing())
+          .execute();
+        const stored = await db
+          .selectFrom('vendor_sandbox_tickets')
+          .selectAll()
+          .where('ticket_id', '=', ticketId)
+          .executeTakeFirstOrThrow();
+        return { tickets: [toTicket(stored)], balance: placed.balance };
+      } catch (error) {
+        throw asAppError(error);
+      }
+    },
+
+    /** Plays an event now and settles the session player's open tickets on it. */
+    async settleEvent(session: string, gameCode: string, eventId: string): Promise<SandboxTickets> {
+      const kind = kindOf(gameCode);
+      const event = eventById(kind, gameCode, eventId);
+      if (!event) throw new AppError('game.event.closed');
+      const player = await sessions.resolve(session);
+      const current = await results.getOrLoad(event.eventId, async () => ({ result: '', score: '' }));
+      const outcome = current.result ? current : playEvent(event, rng);
+      results.set(event.eventId, outcome);
+      const label = `${outcome.result}${outcome.score ? ` ${outcome.score}` : ''}`;
+      const open = (await tickets(player, gameCode)).filter(
+        (t) => t.eventId === eventId && t.status === 'open',
+      );
+      const settled: SandboxTicket[] = [];
+      for (const ticket of open) {
+        const won = ticket.pick === outcome.result;
+        const payout = settleTicket(ticket.stake, ticket.odds, won);
+        const done: SandboxTicket = { ...ticket, status: won ? 'won' : 'lost', payout, result: label };
+        if (player.trial) {
+          player.state.balance += payout;
+          const book = bookOf(player);
+          book.tickets = book.tickets.map((t) => (t.ticketId === done.ticketId ? done : t));
+        } else {
+          try {
+            await client.win({
+              playerId: player.playerId,
+              txId: `${ticket.ticketId}-w`,
+              roundId: ticket.ticketId,
+              betTxId: `${ticket.ticketId}-b`,
+              amount: payout,
+              roundEnded: true,
+            });
+          } catch (error) {
+            throw asAppError(error);
+          }
+          await db
+            .updateTable('vendor_sandbox_tickets')
+            .set({ status: done.status, payout, result: label })
+            .where('ticket_id', '=', ticket.ticketId)
+            .execute();
+        }
+        settled.push(done);
+      }
+      return {
+        tickets: settled,
+        balance: await balanceOf(player).catch((e) => Promise.reject(asAppError(e))),
+      };
+    },
+
+    async shoot(body: FishShotBody): Promise<FishShotResult> {
+      if (kindOf(body.gameCode) !== 'fish') throw new AppError('game.not.found');
+      const fish = fishTarget(body.target);
+      if (!fish) throw new AppError('game.bet.invalid', 'No such fish');
+      if (!FISH_STAKES.includes(body.stake)) throw new AppError('game.bet.invalid');
+      const player = await sessions.resolve(body.session);
+      const roundId = ticketIdOf(player, body.requestId);
+      if (player.trial) {
+        if (player.state.balance < body.stake) {
+          throw new AppError('wallet.insufficient.funds', undefined, { balance: player.state.balance });
+        }
+        const shot = shoot(fish, body.stake, rng);
+        player.state.balance += shot.payout - body.stake;
+        return { roundId, target: fish.target, ...shot, stake: body.stake, balance: player.state.balance };
+      }
+      try {
+        return await shots.getOrLoad(roundId, async () => {
+          await placeStake(player, { id: roundId, gameCode: body.gameCode, stake: body.stake });
+          const shot = shoot(fish, body.stake, rng);
+          const paid = await client.win({
+            playerId: player.playerId,
+            txId: `${roundId}-w`,
+            roundId,
+            betTxId: `${roundId}-b`,
+            amount: shot.payout,
+            roundEnded: true,
+          });
+          return { roundId, target: fish.target, ...shot, stake: body.stake, balance: paid.balance };
+        });
+      } catch (error) {
+        throw asAppError(error);
+      }
+    },
+  };
+}
+
+export type SandboxVendor = ReturnType<typeof createSandboxVendor>;

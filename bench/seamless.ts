@@ -1,0 +1,169 @@
+// The seamless wallet's speed (issue 5), on PGlite and on PostgreSQL: bet-and-win round trips a vendor
+// makes over HTTP (two signed calls, each one transaction with its claim, ledger entry and bet record),
+// as a ratio to the ledger's own transfer rate on the same database in the same run. See bench/README.md.
+
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
+import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
+import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
+import { insertBenchWallets, intFromEnv, measureOps } from './shared.ts';
+
+const seconds = intFromEnv('BENCH_SEAMLESS_SECONDS', 5, 1);
+const players = intFromEnv('BENCH_SEAMLESS_PLAYERS', 200, 2);
+const inFlight = intFromEnv('BENCH_SEAMLESS_CONCURRENCY', 16, 1);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Round trips should reach this share of the ledger's transfers. */
+const GOAL = 0.5;
+
+const measure = (op: (i: number) => Promise<void>) => measureOps(seconds, inFlight, op);
+
+async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
+  const { db } = handle;
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const keyRing = await loadOrCreateKeyPair(mkdtempSync(path.join(tmpdir(), 'bench-keys-')));
+  const { app, services } = await buildApp({ config, database: handle, keyRing });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const siam = await services.system.merchantByCode('siam');
+    if (!siam) throw new Error('the demo merchant is missing');
+    const ids = await insertBenchWallets(db, siam.id, players, `sw${name}`);
+    const client = createSeamlessClient({
+      provider: 'HOUSE',
+      secret: services.vendorCredentials.get('HOUSE')?.secret as Buffer,
+      transport: httpTransport(url),
+    });
+    const sessions: Array<{ token: string; playerId: string }> = [];
+    for (const id of ids) {
+      const launched = await services.play.launch(
+        siam,
+        id,
+        { vassalage: 'HOUSE', gameCode: 'DRAGON_FORTUNE' },
+        'en',
+      );
+      const token = new URL(launched.url, url).searchParams.get('token') as string;
+      const { playerId } = await client.authenticate({ token });
+      sessions.push({ token, playerId });
+    }
+    const { ledger } = services;
+    const pick = () => ids[Math.floor(Math.random() * ids.length)] as number;
+    const transfer = async () => {
+      const from = pick();
+      let to = pick();
+      while (to === from) to = pick();
+      await ledger.post({
+        merchantId: siam.id,
+        type: 'transfer',
+        reference: 'BENCH',
+        source: 'bench',
+        idempotencyKey: randomUUID(),
+        lines: [
+          { account: walletOf(from), amount: -1 },
+          { account: walletOf(to), amount: 1 },
+        ],
+      });
+    };
+    const transfers = await measure(transfer);
+    const rounds = await measure(async (i) => {
+      const session = sessions[i % sessions.length] as { token: string; playerId: string };
+      const roundId = `bench-${name}-${i}`;
+      await client.bet({
+        ...session,
+        txId: `${roundId}-b`,
+        roundId,
+        gameCode: 'DRAGON_FORTUNE',
+        amount: 100,
+      });
+      await client.win({
+        playerId: session.playerId,
+        txId: `${roundId}-w`,
+        roundId,
+        amount: i % 3 === 0 ? 250 : 0,
+        roundEnded: true,
+      });
+    });
+    const transfers2 = await measure(transfer);
+    const base = (transfers.perSecond + transfers2.perSecond) / 2;
+    return { engine: name, base, transfers, transfers2, rounds, ratio: rounds.perSecond / base };
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresHandle(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `portal_bench_seamless_${process.pid}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  const results = [];
+  const lite = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
+  results.push(await engine('pglite', lite));
+  await lite.close();
+  const postgres = await postgresHandle();
+  if (postgres) {
+    results.push(await engine('postgres', postgres.handle));
+    await postgres.drop();
+  } else {
+    console.error(
+      `PostgreSQL not reachable at ${postgresUrl}: measured PGlite only (set BENCH_DATABASE_URL)`,
+    );
+  }
+  const fmt = (n: number) => n.toFixed(0).padStart(7);
+  console.log(
+    `\nSeamless wallet (${players} players, ${inFlight} in flight, ${seconds} s each; goal round trips / ledger transfers >= ${GOAL})`,
+  );
+  console.log('engine     ledger transfers/s  bet+win round trips/s  ratio  errors  p99 round trip ms');
+  let failed = false;
+  for (const r of results) {
+    failed ||= r.rounds.errors > 0 || r.transfers.errors > 0;
+    console.log(
+      `${r.engine.padEnd(9)}  ${fmt(r.base)}             ${fmt(r.rounds.perSecond)}                ${r.ratio.toFixed(2)}   ${String(r.rounds.errors).padStart(4)}    ${r.rounds.p99.toFixed(1).padStart(6)}   ${r.ratio >= GOAL ? 'goal met' : 'GOAL MISSED'}`,
+    );
+  }
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'seamless.json'), `${JSON.stringify(results, null, 2)}\n`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : String(error));
+    process.exit(1);
+  },
+);
