@@ -2,6 +2,7 @@
 // makes over HTTP (two signed calls, each one transaction with its claim, ledger entry and bet record),
 // as a ratio to the ledger's own transfer rate on the same database in the same run. See bench/README.md.
 
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,7 @@ import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
-import { insertBenchWallets, intFromEnv, measureOps } from './shared.ts';
+import { insertBenchWallets, intFromEnv, type Measure, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_SEAMLESS_SECONDS', 5, 1);
 const players = intFromEnv('BENCH_SEAMLESS_PLAYERS', 200, 2);
@@ -100,6 +101,29 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   } finally {
     await app.close();
   }
+}
+
+/** Runs the vendor's side (bench/seamless-vendor.ts) in a child process and reads its measure. */
+function vendorLoad(job: object): Promise<Measure> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'seamless-vendor.ts')],
+      {
+        env: { ...process.env, BENCH_SEAMLESS_JOB: JSON.stringify(job) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the vendor process ended with ${code}`));
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Measure);
+    });
+  });
 }
 
 async function postgresHandle(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {

@@ -1,0 +1,45 @@
+// The vendor's side of the seamless bench, run as its own process (a vendor's servers are not the
+// platform's): bet-and-win round trips over HTTP with signed calls, kept in flight for a while. Reads
+// BENCH_SEAMLESS_JOB (JSON: url, secret in hex, sessions, seconds, inFlight, tag); prints one JSON line.
+import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
+import { measureOps } from './shared.ts';
+
+type Job = {
+  url: string;
+  secret: string;
+  sessions: Array<{ token: string; playerId: string }>;
+  seconds: number;
+  inFlight: number;
+  tag: string;
+};
+
+async function main() {
+  const job = JSON.parse(process.env.BENCH_SEAMLESS_JOB ?? '{}') as Job;
+  const client = createSeamlessClient({
+    provider: 'HOUSE',
+    secret: Buffer.from(job.secret, 'hex'),
+    transport: httpTransport(job.url),
+    attempts: 1,
+  });
+  const rounds = await measureOps(job.seconds, job.inFlight, async (i) => {
+    const session = job.sessions[i % job.sessions.length] as Job['sessions'][number];
+    const roundId = `bench-${job.tag}-${i}`;
+    await client.bet({ ...session, txId: `${roundId}-b`, roundId, gameCode: 'DRAGON_FORTUNE', amount: 100 });
+    await client.win({
+      playerId: session.playerId,
+      txId: `${roundId}-w`,
+      roundId,
+      amount: i % 3 === 0 ? 250 : 0,
+      roundEnded: true,
+    });
+  });
+  process.stdout.write(`${JSON.stringify(rounds)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : String(error));
+    process.exit(1);
+  },
+);
