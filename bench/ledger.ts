@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
-import { insertBenchWallets, intFromEnv, measureOps } from './shared.ts';
+import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { intFromEnv, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_LEDGER_SECONDS', 5, 1);
 const wallets = intFromEnv('BENCH_LEDGER_WALLETS', 1000, 2);
@@ -121,38 +121,12 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   };
 }
 
-async function postgresHandle(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `portal_bench_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function main(): Promise<number> {
   const results = [];
   const lite = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
   results.push(await engine('pglite', lite));
   await lite.close();
-  const postgres = await postgresHandle();
+  const postgres = await benchPostgres(postgresUrl, 'portal_bench');
   if (postgres) {
     results.push(await engine('postgres', postgres.handle));
     await postgres.drop();

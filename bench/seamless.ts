@@ -8,7 +8,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
@@ -17,7 +16,8 @@ import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
-import { insertBenchWallets, intFromEnv, type Measure, measureOps } from './shared.ts';
+import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { intFromEnv, type Measure, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_SEAMLESS_SECONDS', 5, 1);
 const players = intFromEnv('BENCH_SEAMLESS_PLAYERS', 200, 2);
@@ -41,9 +41,11 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
     const siam = await services.system.merchantByCode('siam');
     if (!siam) throw new Error('the demo merchant is missing');
     const ids = await insertBenchWallets(db, siam.id, players, `sw${name}`);
+    const secret = services.vendorCredentials.get('HOUSE')?.secret;
+    if (!secret) throw new Error('no credentials for HOUSE');
     const client = createSeamlessClient({
       provider: 'HOUSE',
-      secret: services.vendorCredentials.get('HOUSE')?.secret as Buffer,
+      secret,
       transport: httpTransport(url),
     });
     const sessions: Array<{ token: string; playerId: string }> = [];
@@ -77,23 +79,14 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
       });
     };
     const transfers = await measure(transfer);
-    const rounds = await measure(async (i) => {
-      const session = sessions[i % sessions.length] as { token: string; playerId: string };
-      const roundId = `bench-${name}-${i}`;
-      await client.bet({
-        ...session,
-        txId: `${roundId}-b`,
-        roundId,
-        gameCode: 'DRAGON_FORTUNE',
-        amount: 100,
-      });
-      await client.win({
-        playerId: session.playerId,
-        txId: `${roundId}-w`,
-        roundId,
-        amount: i % 3 === 0 ? 250 : 0,
-        roundEnded: true,
-      });
+    // The vendor runs in its own process, as a vendor's servers do: this one serves only the platform.
+    const rounds = await vendorLoad({
+      url,
+      secret: secret.toString('hex'),
+      sessions,
+      seconds,
+      inFlight,
+      tag: `${name}-${Date.now()}`,
     });
     const transfers2 = await measure(transfer);
     const base = (transfers.perSecond + transfers2.perSecond) / 2;
@@ -126,38 +119,12 @@ function vendorLoad(job: object): Promise<Measure> {
   });
 }
 
-async function postgresHandle(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `portal_bench_seamless_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function main(): Promise<number> {
   const results = [];
   const lite = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
   results.push(await engine('pglite', lite));
   await lite.close();
-  const postgres = await postgresHandle();
+  const postgres = await benchPostgres(postgresUrl, 'portal_bench_seamless');
   if (postgres) {
     results.push(await engine('postgres', postgres.handle));
     await postgres.drop();

@@ -1,7 +1,4 @@
 // Types and helpers shared by the orchestrator, the load process and the database benchmarks.
-import type { Kysely } from 'kysely';
-import type { DB } from '../apps/server/src/db/types.ts';
-import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
 
 /** What one load run prints on stdout (a single JSON line). */
 export type LoadResult = {
@@ -150,49 +147,4 @@ export async function measureOps(
   );
   latencies.sort((a, b) => a - b);
   return { ops, errors, perSecond: ops / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-}
-
-/** Member accounts for a benchmark, each with a large opening balance through the ledger. */
-export async function insertBenchWallets(
-  db: Kysely<DB>,
-  merchantId: number,
-  count: number,
-  prefix: string,
-): Promise<number[]> {
-  const ledger = createLedger(db);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const row = await db
-      .insertInto('accounts')
-      .values({
-        merchant_id: merchantId,
-        username: `${prefix}${i}`,
-        username_key: `${prefix}${i}`,
-        password_hash: 'x',
-        parent_id: null,
-        nickname: null,
-        email: null,
-        mobile: null,
-        country_dialing_code: null,
-        first_login_at: null,
-        affiliate_code: null,
-        last_login_at: null,
-        last_login_ip: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-    await ledger.post({
-      merchantId,
-      type: 'adjustment',
-      reference: 'BENCH',
-      source: 'bench',
-      idempotencyKey: `open-${prefix}-${row.id}`,
-      lines: [
-        { account: walletOf(row.id), amount: 1_000_000_000 },
-        { account: house('bonus_expense'), amount: -1_000_000_000 },
-      ],
-    });
-  }
-  return ids;
 }

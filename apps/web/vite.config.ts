@@ -28,7 +28,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/wps': proxy(), '/assets': proxy(), '/docs': proxy() },
+    proxy: { '/wps': proxy(), '/vendor': proxy(), '/assets': proxy(), '/docs': proxy() },
   },
   preview: { port: 4173 },
   build: {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { AccountLayer } from '../features/account/account-layer.tsx';
 import { createI18n } from '../i18n/setup.ts';
 import { bootLanguage, createQueryClient, Providers } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
 import { useLoadedStatus } from './use-status.ts';
 
@@ -13,9 +13,18 @@ function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes gameListCentreTypes={info.gameListCentreTypes} />
-      <AccountLayer />
+      <PortalAccountLayer />
     </BrowserRouter>
   );
+}
+
+/**
+ * The account layer (session start-up, the centres) belongs to the portal, not to the game pages framed
+ * inside it: their `?token=` is a game's launch token, never the member's session.
+ */
+function PortalAccountLayer() {
+  const { pathname } = useLocation();
+  return isGamePagePath(pathname) ? null : <AccountLayer />;
 }
 
 export function App() {

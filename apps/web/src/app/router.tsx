@@ -1,9 +1,14 @@
 import { CATEGORY_ROUTES } from '@portal/contracts/games';
-import { lazy, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { requireRealAccount } from '../features/account/centre-store.ts';
+import { RequireToken } from '../features/account/require-token.tsx';
+import { GameLayer } from '../features/games/game-layer.tsx';
 import { withTexts } from '../i18n/setup.ts';
 import { HomePage } from './home/home-page.tsx';
-import { FullLayout, HeaderFooterLayout, RootLayout } from './layouts/layouts.tsx';
+import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
+import { RouteFallback } from './layouts/shell.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
 import { HelpRoute } from './routes/help-modal.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -17,8 +22,31 @@ const AgentHomePage = lazy(
 const Promotions = lazy(() => import('../features/content/pages/promotions-page.tsx'));
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
-const GameListCenter = lazy(() => import('../features/games/pages/game-list-page.tsx'));
-const GameCenter = lazy(() => import('../features/games/pages/game-center-page.tsx'));
+const GameListCenter = lazy(
+  withTexts(['gamecentre'], () => import('../features/games/pages/game-list-page.tsx')),
+);
+const GameCenter = lazy(
+  withTexts(['gamecentre'], () => import('../features/games/pages/game-center-page.tsx')),
+);
+const Seamless = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')));
+const FbSports = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')));
+const Lottery = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/lottery-page.tsx')));
+// The game pages themselves, framed by the game popup or the /seamless page.
+const SlotPage = lazy(
+  withTexts(['play'], () =>
+    import('../features/play/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
+  ),
+);
+const TablePage = lazy(
+  withTexts(['play', 'tables'], () =>
+    import('../features/play/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
+  ),
+);
+const SandboxPage = lazy(
+  withTexts(['play', 'tables'], () =>
+    import('../features/play/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
+  ),
+);
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -33,6 +61,24 @@ export const GAME_CENTER_PATHS = [
   CATEGORY_ROUTES.FISH,
   CATEGORY_ROUTES.LOTT,
 ] as const;
+
+/** The lottery pages (spec section 2): a login token is needed, else /login. */
+export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'] as const;
+
+/** Game pages without any layout: they run inside the game popup's iframe or the /seamless page. */
+export const PLAY_PATHS = {
+  slot: '/play/house/slot/:gameCode',
+  table: '/play/house/table/:gameCode',
+  sandbox: '/play/sandbox/:gameCode',
+} as const;
+
+/**
+ * A game page: it runs inside the game popup's iframe or the /seamless page, on the portal's origin.
+ * The app must not run its session start-up there (its `?token=` is the vendor's launch token).
+ */
+export function isGamePagePath(pathname: string): boolean {
+  return pathname.startsWith('/play/');
+}
 
 const RESERVED = new Set<string>([
   ...HOME_PATHS,
@@ -49,19 +95,54 @@ const RESERVED = new Set<string>([
   '/agenthome',
   // /resetPassword (the e-mailed reset link), lower case for the same reason
   '/resetpassword',
+  // the game pages
+  '/seamless',
+  '/fbsports',
+  '/lottery',
+  '/sealottery',
+  '/vnlottery',
+  '/play',
 ]);
 
-/** Game-list-centre types get `/<type lower-case>`, unless that path is taken by a fixed route. */
+/** Game-list-centre types and their pages: `/<type lower-case>`, unless a fixed route has that path. */
+export function gameListCentreRoutes(types: readonly string[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const type of types) {
+    const path = `/${type.toLowerCase()}`;
+    if (/^\/[a-z0-9_-]+$/.test(path) && !RESERVED.has(path) && !routes.has(type)) routes.set(type, path);
+  }
+  return routes;
+}
+
 export function gameListCentrePaths(types: readonly string[]): string[] {
-  return [...new Set(types.map((type) => `/${type.toLowerCase()}`))].filter(
-    (path) => /^\/[a-z0-9_-]+$/.test(path) && !RESERVED.has(path),
+  return [...new Set(gameListCentreRoutes(types).values())];
+}
+
+/**
+ * Every route with a layout sits in the game layer: its cards launch by the spec's rule, and a game
+ * closing reads the balance again (the wallet's money queries, loaded only then).
+ */
+function GameLayerRoute({ centrePaths }: { centrePaths: ReadonlyMap<string, string> }) {
+  const queryClient = useQueryClient();
+  const onGameClosed = useCallback(() => {
+    void import('../features/wallet/api/balance.ts').then((m) => m.refreshMoney(queryClient));
+  }, [queryClient]);
+  return (
+    <GameLayer centrePaths={centrePaths} requireRealAccount={requireRealAccount} onGameClosed={onGameClosed}>
+      <RootLayout />
+    </GameLayer>
   );
 }
 
+function Bare({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
 export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[] {
+  const centrePaths = gameListCentreRoutes(gameListCentreTypes);
   return [
     {
-      element: <RootLayout />,
+      element: <GameLayerRoute centrePaths={centrePaths} />,
       children: [
         {
           element: <FullLayout />,
@@ -82,15 +163,49 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
           children: [
             { path: CATEGORY_ROUTES.HOT, element: <GameListCenter /> },
             { path: CATEGORY_ROUTES.RNG, element: <GameListCenter /> },
-            ...gameListCentrePaths(gameListCentreTypes).map((path) => ({
-              path,
-              element: <GameListCenter />,
-            })),
+            ...[...new Set(centrePaths.values())].map((path) => ({ path, element: <GameListCenter /> })),
             ...GAME_CENTER_PATHS.map((path) => ({ path, element: <GameCenter /> })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
+        {
+          element: <HeaderOnlyLayout />,
+          children: [
+            { path: '/seamless', element: <Seamless /> },
+            {
+              element: <RequireToken />,
+              children: [
+                { path: '/fbSports', element: <FbSports /> },
+                ...LOTTERY_PATHS.map((path) => ({ path, element: <Lottery /> })),
+              ],
+            },
+          ],
+        },
       ],
+    },
+    {
+      path: PLAY_PATHS.slot,
+      element: (
+        <Bare>
+          <SlotPage />
+        </Bare>
+      ),
+    },
+    {
+      path: PLAY_PATHS.table,
+      element: (
+        <Bare>
+          <TablePage />
+        </Bare>
+      ),
+    },
+    {
+      path: PLAY_PATHS.sandbox,
+      element: (
+        <Bare>
+          <SandboxPage />
+        </Bare>
+      ),
     },
   ];
 }

@@ -13,6 +13,10 @@ export const NAMESPACES = [
   'account',
   'wallet',
   'payments',
+  'play',
+  'records',
+  'tables',
+  'gamecentre',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -23,7 +27,17 @@ export type Json = { [key: string]: unknown };
  * Namespaces of the screens that load on demand (login and registration, the account overlays):
  * their texts load with them, so a visitor's first page carries none of them.
  */
-export const LAZY_NAMESPACES = ['auth', 'register', 'account', 'wallet', 'payments'] as const;
+export const LAZY_NAMESPACES = [
+  'auth',
+  'register',
+  'account',
+  'wallet',
+  'payments',
+  'play',
+  'records',
+  'tables',
+  'gamecentre',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** Every other `locales/<lang>/<namespace>.json`, bundled at build time: no network fetch for texts. */
@@ -35,6 +49,10 @@ const files = import.meta.glob<Json>(
     '!./locales/*/account.json',
     '!./locales/*/wallet.json',
     '!./locales/*/payments.json',
+    '!./locales/*/play.json',
+    '!./locales/*/records.json',
+    '!./locales/*/tables.json',
+    '!./locales/*/gamecentre.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -45,6 +63,10 @@ const lazyFiles = import.meta.glob<Json>(
     './locales/*/account.json',
     './locales/*/wallet.json',
     './locales/*/payments.json',
+    './locales/*/play.json',
+    './locales/*/records.json',
+    './locales/*/tables.json',
+    './locales/*/gamecentre.json',
   ],
   { import: 'default' },
 );

@@ -125,7 +125,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
     if (await store.findTx(db, provider, body.txId, 'win')) return replay(p, body.playerId, provider, claim);
     const bets = await store.roundBets(db, provider, body.roundId, p.accountId);
     if (bets.length === 0) throw new AppError('seamless.bet.unknown');
-    if (body.betTxId && !bets.some((b) => b.tx_id === body.betTxId)) throw new AppError('seamless.bet.unknown');
+    if (body.betTxId && !bets.some((b) => b.tx_id === body.betTxId))
+      throw new AppError('seamless.bet.unknown');
     throw new AppError('seamless.round.closed');
   }
 
@@ -168,10 +169,16 @@ export function createSeamlessService(deps: SeamlessDeps) {
       ) {
         throw new AppError('game.session.expired');
       }
-      const claim = { txId: body.txId, operation: 'bet' as const, roundId: body.roundId, amount: body.amount };
+      const claim = {
+        txId: body.txId,
+        operation: 'bet' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+      };
       // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
       if (session.expiresAt.getTime() < Date.now()) {
-        if (await store.findTx(db, provider, body.txId, 'bet')) return replay(p, body.playerId, provider, claim);
+        if (await store.findTx(db, provider, body.txId, 'bet'))
+          return replay(p, body.playerId, provider, claim);
         throw new AppError('game.session.expired');
       }
       const reference = newReference('B');
@@ -223,7 +230,12 @@ export function createSeamlessService(deps: SeamlessDeps) {
      */
     async win(provider: string, body: SeamlessWin): Promise<SeamlessResult> {
       const p = await player(body.playerId);
-      const claim = { txId: body.txId, operation: 'win' as const, roundId: body.roundId, amount: body.amount };
+      const claim = {
+        txId: body.txId,
+        operation: 'win' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+      };
       const reference = body.amount > 0 ? newReference('P') : null;
       const wallet = walletOf(p.accountId);
       const companion = store.winCompanion({

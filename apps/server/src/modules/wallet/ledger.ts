@@ -114,6 +114,28 @@ export function checkLines(lines: Posting['lines']): void {
   if (sum !== 0) throw new Error(`ledger: lines sum to ${sum}, not zero`);
 }
 
+/** A refused balance (the CHECK that no owned account goes below zero) as the API's error; others as they are. */
+function translate(error: unknown): unknown {
+  const pg = error as PgError;
+  if (pg.code === '23514' && (pg.constraint === NOT_NEGATIVE || pg.message?.includes(NOT_NEGATIVE))) {
+    return new AppError('wallet.insufficient.funds');
+  }
+  return error;
+}
+
+/** The owned balances an entry changes, and its lines with the balance each line leaves. */
+const BALANCES_AND_LINES = sql`updated as (
+        update ledger_accounts a set balance = a.balance + m.amount
+        from moves m
+        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
+        returning a.id, a.balance
+      ),
+      lines as (
+        insert into journal_lines (entry_id, account_id, amount, balance_after)
+        select e.id, m.account_id, m.amount, u.balance
+        from entry e cross join moves m left join updated u on u.id = m.account_id
+      )`;
+
 export type Ledger = ReturnType<typeof createLedger>;
 
 export function createLedger(db: Database) {
@@ -148,6 +170,33 @@ export function createLedger(db: Database) {
     return row.id;
   }
 
+  /** An entry's net movement per ledger account, in account order (so concurrent entries lock alike). */
+  async function movesOf(posting: Posting, executor: Executor) {
+    const byAccount = new Map<number, number>();
+    for (const line of posting.lines) {
+      const id = await accountId(posting.merchantId, line.account, executor);
+      byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
+    }
+    const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+    const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
+    return { moves, values };
+  }
+
+  /** Runs an attempt again after a deadlock or serialisation failure, unless inside a caller's transaction. */
+  async function withRetries<T>(executor: Executor, attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const translated = translate(error);
+        if (translated !== error) throw translated;
+        // Inside a caller's transaction the failure has aborted it: only the caller can retry.
+        const own = executor === db;
+        if (!own || !RETRYABLE.has((error as PgError).code ?? '') || n >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
   async function existing(posting: Posting, executor: Executor): Promise<Posted | null> {
     const entry = await executor
       .selectFrom('journal_entries')
@@ -177,13 +226,7 @@ export function createLedger(db: Database) {
    * A balance that would go below zero fails the CHECK and the whole statement moves nothing.
    */
   async function postOnce(posting: Posting, executor: Executor): Promise<Posted> {
-    const byAccount = new Map<number, number>();
-    for (const line of posting.lines) {
-      const id = await accountId(posting.merchantId, line.account, executor);
-      byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
-    }
-    const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
-    const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
+    const { moves, values } = await movesOf(posting, executor);
     const memo = JSON.stringify(posting.memo ?? {});
     const { rows } = await sql<{
       entry_id: string | number;
@@ -199,17 +242,7 @@ export function createLedger(db: Database) {
         returning id, created_at
       ),
       moves (account_id, amount) as (values ${values}),
-      updated as (
-        update ledger_accounts a set balance = a.balance + m.amount
-        from moves m
-        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
-        returning a.id, a.balance
-      ),
-      lines as (
-        insert into journal_lines (entry_id, account_id, amount, balance_after)
-        select e.id, m.account_id, m.amount, u.balance
-        from entry e cross join moves m left join updated u on u.id = m.account_id
-      )
+      ${BALANCES_AND_LINES}
       select e.id as entry_id, e.created_at, u.id as account_id, u.balance
       from entry e left join updated u on true`.execute(executor);
     const first = rows[0];
@@ -233,16 +266,16 @@ export function createLedger(db: Database) {
   }
 
   /** An entry and its companion rows in one statement (see Companion). */
-  async function postWithOnce<R>(posting: Posting, companion: Companion, executor: Executor): Promise<CompanionResult<R>> {
-    const byAccount = new Map<number, number>();
-    for (const line of posting.lines) {
-      const id = await accountId(posting.merchantId, line.account, executor);
-      byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
-    }
-    const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
-    const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
+  async function postWithOnce<R>(
+    posting: Posting,
+    companion: Companion,
+    executor: Executor,
+  ): Promise<CompanionResult<R>> {
+    const { values } = await movesOf(posting, executor);
     const memo = JSON.stringify(posting.memo ?? {});
-    const { rows } = await sql<Record<string, unknown> & { entry_id: string | number | null; balances: unknown }>`
+    const { rows } = await sql<
+      Record<string, unknown> & { entry_id: string | number | null; balances: unknown }
+    >`
       with ${companion.before},
       moves (account_id, amount) as (values ${values}),
       entry as (
@@ -253,23 +286,16 @@ export function createLedger(db: Database) {
         on conflict (merchant_id, source, idempotency_key) do nothing
         returning id, created_at
       ),
-      updated as (
-        update ledger_accounts a set balance = a.balance + m.amount
-        from moves m
-        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
-        returning a.id, a.balance
-      ),
-      lines as (
-        insert into journal_lines (entry_id, account_id, amount, balance_after)
-        select e.id, m.account_id, m.amount, u.balance
-        from entry e cross join moves m left join updated u on u.id = m.account_id
-      )${companion.after ? sql`, ${companion.after}` : sql``}
+      ${BALANCES_AND_LINES}${companion.after ? sql`, ${companion.after}` : sql``}
       select ${companion.select},
         (select id from entry) as entry_id,
         (select coalesce(json_agg(json_build_array(u.id, u.balance)), '[]'::json) from updated u) as balances`.execute(
       executor,
     );
-    const first = rows[0] as Record<string, unknown> & { entry_id: string | number | null; balances: unknown };
+    const first = rows[0] as Record<string, unknown> & {
+      entry_id: string | number | null;
+      balances: unknown;
+    };
     const pairs = (typeof first.balances === 'string' ? JSON.parse(first.balances) : first.balances) as Array<
       [number, number | string]
     >;
@@ -280,14 +306,6 @@ export function createLedger(db: Database) {
     };
   }
 
-  function translate(error: unknown): unknown {
-    const pg = error as PgError;
-    if (pg.code === '23514' && (pg.constraint === NOT_NEGATIVE || pg.message?.includes(NOT_NEGATIVE))) {
-      return new AppError('wallet.insufficient.funds');
-    }
-    return error;
-  }
-
   return {
     accountId,
 
@@ -295,18 +313,13 @@ export function createLedger(db: Database) {
      * Applies an entry together with a companion's rows in one statement: the entry only when the
      * companion's condition holds, all or nothing. Throws wallet.insufficient.funds as `post` does.
      */
-    async postWith<R>(posting: Posting, companion: Companion, executor: Executor = db): Promise<CompanionResult<R>> {
+    async postWith<R>(
+      posting: Posting,
+      companion: Companion,
+      executor: Executor = db,
+    ): Promise<CompanionResult<R>> {
       checkLines(posting.lines);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await postWithOnce<R>(posting, companion, executor);
-        } catch (error) {
-          const translated = translate(error);
-          if (translated !== error) throw translated;
-          const own = executor === db;
-          if (!own || !RETRYABLE.has((error as PgError).code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
-        }
-      }
+      return withRetries(executor, () => postWithOnce<R>(posting, companion, executor));
     },
 
     /**
@@ -316,23 +329,15 @@ export function createLedger(db: Database) {
      */
     async post(posting: Posting, executor: Executor = db): Promise<Posted> {
       checkLines(posting.lines);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await postOnce(posting, executor);
-        } catch (error) {
-          const pg = error as PgError;
-          if (pg.code === '23514' && (pg.constraint === NOT_NEGATIVE || pg.message?.includes(NOT_NEGATIVE))) {
-            throw new AppError('wallet.insufficient.funds');
-          }
-          // Inside a caller's transaction the failure has aborted it: only the caller can retry.
-          const own = executor === db;
-          if (!own || !RETRYABLE.has(pg.code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
-        }
-      }
+      return withRetries(executor, () => postOnce(posting, executor));
     },
 
     /** An owned account's balance as a column of a companion's answer (see Companion). */
-    async balanceColumn(merchantId: number, ref: AccountRef, executor: Executor = db): Promise<RawBuilder<number>> {
+    async balanceColumn(
+      merchantId: number,
+      ref: AccountRef,
+      executor: Executor = db,
+    ): Promise<RawBuilder<number>> {
       const id = await accountId(merchantId, ref, executor);
       return sql<number>`(select balance from ledger_accounts where id = ${id}::int)`;
     },

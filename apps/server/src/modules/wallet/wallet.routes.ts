@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/wallet.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, ok } from '../../platform/app-error.ts';
+import { ok } from '../../platform/app-error.ts';
 import { requireModule } from '../../platform/feature-modules.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { WalletService } from './wallet.service.ts';

@@ -32,12 +32,12 @@ describe('member centre', () => {
   it('opens on ?page= at that page and takes the parameter out of the address', async () => {
     signIn();
     useSessionBootState.getState().settle();
-    renderAccount(<CentreWithParam />, { path: '/promotions?page=personalProfit' });
+    renderAccount(<CentreWithParam />, { path: '/promotions?page=bonusDetails' });
 
     const centre = await screen.findByTestId('member-centre');
-    expect(screen.getByTestId('member-centre-page').getAttribute('data-page')).toBe('personalProfit');
-    expect(screen.getByTestId('member-centre-menu-personalProfit').getAttribute('aria-current')).toBe('page');
-    expect(within(centre).getByRole('heading', { level: 2 }).textContent).toContain('Profit');
+    expect(screen.getByTestId('member-centre-page').getAttribute('data-page')).toBe('bonusDetails');
+    expect(screen.getByTestId('member-centre-menu-bonusDetails').getAttribute('aria-current')).toBe('page');
+    expect(within(centre).getByRole('heading', { level: 2 }).textContent).toContain('Bonus');
     expect(screen.getByTestId('coming-soon').textContent).toContain('Coming soon');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/promotions'));
   });

@@ -22,9 +22,19 @@ const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
       import('../wallet/transfer-upline-page.tsx').then((m) => ({ default: m.TransferUplinePage })),
     ),
   ),
+  personalHistoryCopy: lazy(
+    withTexts(['records', 'wallet'], () =>
+      import('../records/bet-record-page.tsx').then((m) => ({ default: m.BetRecordPage })),
+    ),
+  ),
   transactionHistory: lazy(
     withTexts(['wallet'], () =>
       import('../wallet/transaction-history-page.tsx').then((m) => ({ default: m.TransactionHistoryPage })),
+    ),
+  ),
+  personalProfit: lazy(
+    withTexts(['records', 'wallet'], () =>
+      import('../records/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
     ),
   ),
   depositv2: lazy(

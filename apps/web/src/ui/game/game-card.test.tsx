@@ -1,8 +1,28 @@
+import type { Game } from '@portal/contracts/games';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { type GameCardActions, GameCardActionsContext } from './game-actions.ts';
 import { GameCard } from './game-card.tsx';
 import { makeGame } from './test-fixtures.ts';
 import { renderWithProviders } from './test-render.tsx';
+
+/** A card with the actions the games feature would give it (free trials offered unless told). */
+function renderCard(game: Game, options: { trial?: boolean; language?: string; corner?: boolean } = {}) {
+  const actions = {
+    play: vi.fn(),
+    trial: options.trial === false ? undefined : vi.fn(),
+    Corner: options.corner
+      ? ({ game: shown }: { game: Game }) => <i data-testid="corner">{shown.nodeId}</i>
+      : undefined,
+  } satisfies GameCardActions;
+  const result = renderWithProviders(
+    <GameCardActionsContext.Provider value={actions}>
+      <GameCard game={game} />
+    </GameCardActionsContext.Provider>,
+    { language: options.language },
+  );
+  return { ...result, actions };
+}
 
 describe('game card', () => {
   it('shows gameName and showIcon when present', () => {
@@ -24,14 +44,17 @@ describe('game card', () => {
     expect(screen.getByRole('img').getAttribute('src')).toBe('/icon.svg');
   });
 
-  it('offers a free trial only when supportPlay is 0', () => {
-    const { unmount } = renderWithProviders(<GameCard game={makeGame({ supportPlay: 0 })} />);
+  it('offers a free trial only when supportPlay is 0 and the site offers trials', () => {
+    const first = renderCard(makeGame({ supportPlay: 0 }));
     expect(screen.getByRole('button', { name: 'Free trial' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play now' })).toBeTruthy();
-    unmount();
-    renderWithProviders(<GameCard game={makeGame({ supportPlay: 1 })} />);
-    expect(screen.queryByRole('button', { name: 'Free trial' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play now' })).toBeTruthy();
+    first.unmount();
+    const second = renderCard(makeGame({ supportPlay: 1 }));
+    expect(screen.queryByTestId('free-trial')).toBeNull();
+    expect(screen.getByTestId('play-now')).toBeTruthy();
+    second.unmount();
+    renderCard(makeGame({ supportPlay: 0 }), { trial: false });
+    expect(screen.queryByTestId('free-trial')).toBeNull();
   });
 
   it('shows HOT, NEW and JACKPOT ribbons from the flags', () => {
@@ -42,14 +65,22 @@ describe('game card', () => {
     expect(text).not.toContain('New');
   });
 
-  it('leads both actions to login until game launch exists', () => {
-    renderWithProviders(<GameCard game={makeGame({ supportPlay: 0 })} />, { route: '/rng' });
-    fireEvent.click(screen.getByRole('button', { name: 'Free trial' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+  it('hands play and free trial to the actions it was given, with its game', () => {
+    const game = makeGame({ nodeId: 9, supportPlay: 0 });
+    const { actions } = renderCard(game);
+    fireEvent.click(screen.getByTestId('play-now'));
+    expect(actions.play).toHaveBeenCalledWith(game);
+    fireEvent.click(screen.getByTestId('free-trial'));
+    expect(actions.trial).toHaveBeenCalledWith(game);
+  });
+
+  it('draws the corner it is given (the favourite heart) for its game', () => {
+    renderCard(makeGame({ nodeId: 9 }), { corner: true });
+    expect(screen.getByTestId('corner').textContent).toBe('9');
   });
 
   it('speaks Thai', () => {
-    renderWithProviders(<GameCard game={makeGame({ supportPlay: 0 })} />, { language: 'th' });
+    renderCard(makeGame({ supportPlay: 0 }), { language: 'th' });
     expect(screen.getByRole('button', { name: 'ทดลองเล่นฟรี' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'เล่นเลย' })).toBeTruthy();
   });

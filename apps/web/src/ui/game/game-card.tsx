@@ -1,6 +1,6 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useGameCardActions } from './game-actions.ts';
 import styles from './game-card.module.css';
 
 /** What the card shows: displayed name and image follow spec section 3. */
@@ -14,11 +14,10 @@ export function gameImage(game: Pick<Game, 'showIcon' | 'iconUrl'>): string {
 
 export function GameCard({ game, vendorName }: { game: Game; vendorName?: string }) {
   const { t } = useTranslation('games');
-  const navigate = useNavigate();
+  const actions = useGameCardActions();
   const name = gameDisplayName(game);
-  // Launching a game (and a free trial) arrives with the games capability; until then both
-  // actions lead to login, the first step a real launch needs, and nothing pretends to launch.
-  const goToLogin = () => navigate('/login');
+  const trial = actions?.trial;
+  const Corner = actions?.Corner;
 
   return (
     <article className={styles.card} data-testid="game-card" aria-label={name}>
@@ -32,7 +31,13 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
           )}
         </div>
         <div className={styles.overlay}>
-          <button type="button" className={styles.play} onClick={goToLogin} aria-label={t('card.playNow')}>
+          <button
+            type="button"
+            className={styles.play}
+            onClick={() => actions?.play(game)}
+            aria-label={t('card.playNow')}
+            data-testid="play-now"
+          >
             <svg className={styles.playIcon} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path
                 d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z"
@@ -42,6 +47,7 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
             <span className={styles.playText}>{t('card.playNow')}</span>
           </button>
         </div>
+        {Corner && <Corner game={game} />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name} title={name}>
@@ -49,8 +55,8 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
         </h3>
         <p className={styles.vendor}>{vendorName ?? (game.accountTypeName || game.vassalage)}</p>
         {/* under the name on touch screens, over the artwork beside play where hover exists */}
-        {game.supportPlay === 0 && (
-          <button type="button" className={styles.trial} onClick={goToLogin}>
+        {game.supportPlay === 0 && trial && (
+          <button type="button" className={styles.trial} onClick={() => trial(game)} data-testid="free-trial">
             {t('card.freeTrial')}
           </button>
         )}

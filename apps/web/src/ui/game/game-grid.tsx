@@ -14,6 +14,8 @@ type Props = {
   layout?: 'grid' | 'row';
   /** Vendor display names by vassalage; without one the card shows the account type. */
   vendorNames?: ReadonlyMap<string, string>;
+  /** What an empty list says (default: no games found, try another filter). */
+  empty?: { title: string; hint: string };
 };
 
 export function GameCardSkeleton() {
@@ -26,7 +28,7 @@ export function GameCardSkeleton() {
   );
 }
 
-export function GameGrid({ games, loading, skeletons = 6, layout = 'grid', vendorNames }: Props) {
+export function GameGrid({ games, loading, skeletons = 6, layout = 'grid', vendorNames, empty }: Props) {
   const { t } = useTranslation('games');
   const className = layout === 'row' ? `${styles.grid} ${styles.row}` : styles.grid;
 
@@ -47,8 +49,8 @@ export function GameGrid({ games, loading, skeletons = 6, layout = 'grid', vendo
         <span className={styles.emptyIcon} aria-hidden="true">
           <Icon name="spade" size={36} />
         </span>
-        <p>{t('empty.title')}</p>
-        <p className={styles.emptyHint}>{t('empty.hint')}</p>
+        <p>{empty?.title ?? t('empty.title')}</p>
+        <p className={styles.emptyHint}>{empty?.hint ?? t('empty.hint')}</p>
       </div>
     );
   }

@@ -62,14 +62,26 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   return { ...result, client, i18n };
 }
 
-type Handler = unknown | ((url: URL) => unknown);
+type Handler = unknown | ((url: URL, init?: RequestInit) => unknown);
+
+const REFUSAL = Symbol('refusal');
+type Refusal = { [REFUSAL]: true; code: string; status: number };
+
+/** A handler's answer that is a refusal: the error envelope with this code and HTTP status. */
+export function refuse(code: string, status = 400): Refusal {
+  return { [REFUSAL]: true, code, status };
+}
+
+function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && REFUSAL in value;
+}
 
 /**
  * Replaces fetch with answers per API path, wrapped in the response envelope. Unknown paths answer
  * 404 with an error envelope. Returns the mock so tests can read the URLs that were asked for.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const handler = handlers[url.pathname];
     if (handler === undefined) {
@@ -78,7 +90,15 @@ export function mockApi(handlers: Record<string, Handler>) {
         { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     }
-    const value = typeof handler === 'function' ? (handler as (url: URL) => unknown)(url) : handler;
+    const value = await (typeof handler === 'function'
+      ? (handler as (url: URL, init?: RequestInit) => unknown)(url, init)
+      : handler);
+    if (isRefusal(value)) {
+      return new Response(
+        JSON.stringify({ success: false, value: null, message: value.code, errorCode: value.code }),
+        { status: value.status, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
     return new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

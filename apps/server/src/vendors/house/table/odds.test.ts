@@ -38,7 +38,7 @@ describe('exact baccarat odds for a fresh 8-deck shoe', () => {
 });
 
 describe('the table as the game page sees it', () => {
-  it('offers the chips up to the table maximum with the payout odds and RTP in percent', () => {
+  it('offers the chips within the table limits with the payout odds and RTP in percent', () => {
     const info = tableGameInfo('BACCARAT_1', 'Baccarat', { minBet: 100, maxBet: 10_000 });
     expect(info).toEqual({
       gameCode: 'BACCARAT_1',
@@ -54,5 +54,11 @@ describe('the table as the game page sees it', () => {
   it('takes the chips it is given and falls back to the minimum bet when none fits', () => {
     expect(tableGameInfo('B', 'B', { minBet: 10, maxBet: 50, chips: [10, 20, 100] }).chips).toEqual([10, 20]);
     expect(tableGameInfo('B', 'B', { minBet: 50, maxBet: 80 }).chips).toEqual([50]);
+  });
+
+  it('offers no chip below the table minimum', () => {
+    expect(tableGameInfo('B', 'B', { minBet: 1000, maxBet: 1_000_000 }).chips).toEqual([
+      1000, 5000, 10_000, 50_000,
+    ]);
   });
 });

@@ -140,7 +140,9 @@ export function tableGameInfo(
   limits: { minBet: number; maxBet: number; chips?: readonly number[] },
 ): TableGameInfo {
   const { rtp } = baccaratOdds();
-  const offered = (limits.chips ?? DEFAULT_CHIPS).filter((chip) => chip <= limits.maxBet);
+  const offered = (limits.chips ?? DEFAULT_CHIPS).filter(
+    (chip) => chip >= limits.minBet && chip <= limits.maxBet,
+  );
   const odds: Record<string, number> = {};
   const rtpPercent: Record<string, number> = {};
   for (const bet of BACCARAT_BETS) {

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
 import styles from './vendor-card.module.css';
 
-type Props = { vendor: Vendor; selected: boolean; onSelect: () => void };
+type Props = { vendor: Vendor; selected: boolean; onOpen: () => void };
 
-/** A large vendor tile of a category page; a click shows that vendor's games below. */
-export function VendorCard({ vendor, selected, onSelect }: Props) {
+/**
+ * A large vendor tile of a category page; a click opens the vendor by the launch rule (its popup
+ * game list, its lobby or its page). `selected`: the games below are this vendor's.
+ */
+export function VendorCard({ vendor, selected, onOpen }: Props) {
   const { t } = useTranslation('games');
   const classes = [styles.card, selected ? styles.selected : '', vendor.maintenance ? styles.down : '']
     .filter(Boolean)
@@ -15,10 +18,11 @@ export function VendorCard({ vendor, selected, onSelect }: Props) {
     <button
       type="button"
       className={classes}
-      aria-pressed={selected}
+      aria-current={selected || undefined}
       disabled={vendor.maintenance}
-      onClick={onSelect}
-      data-testid={`vendor-card-${vendor.vassalage}`}
+      onClick={onOpen}
+      data-testid="vendor-card"
+      data-vassalage={vendor.vassalage}
     >
       <span className={styles.logo}>
         <img src={vendor.icons.COLOR} alt="" loading="lazy" />

@@ -3,6 +3,7 @@ import { ROUTE_CATEGORIES } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
+import { FilterChips } from '../../../ui/filter-chips.tsx';
 import { GameGrid } from '../../../ui/game/game-grid.tsx';
 import { categoryIcon } from '../../../ui/icons.tsx';
 import page from '../../../ui/page.module.css';
@@ -10,7 +11,9 @@ import { PageHero } from '../../../ui/page-hero.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { Pagination } from '../components/pagination.tsx';
+import { RoomList } from '../components/room-list.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
+import { useGameHost } from '../lib/game-host.ts';
 import { filterFromSearch, withParam } from '../lib/list-filter.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-center-page.module.css';
@@ -20,9 +23,13 @@ export function laneCategoriesFor(category: string): string[] {
   return category === 'ELOTT' ? ['ELOTT', 'LOTT'] : [category];
 }
 
-/** GameCenter (spec section 2): a category's vendors as large cards and its games below. */
+/**
+ * GameCenter (spec section 2): a category's vendors as large cards (a click opens the vendor by the
+ * launch rule), the PvP rooms beside them on /pvp, and the category's games below, by vendor.
+ */
 export default function GameCenterPage() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamecentre');
+  const { launcher } = useGameHost();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const path = `/${(pathname.split('/')[1] ?? '').toLowerCase()}`;
@@ -33,11 +40,11 @@ export default function GameCenterPage() {
   const vendors: Vendor[] = (lanes.data ?? [])
     .filter((lane) => wanted.includes(lane.gameCategory))
     .flatMap((lane) => lane.vendors);
+  // the games below are the category's own: filter them by the vendors of its own lane
+  const listVendors = lanes.data?.find((lane) => lane.gameCategory === category)?.vendors ?? [];
   const filter = filterFromSearch(params, category);
   const list = useGameList({ ...filter, gameClassify: undefined, isNew: false, isJackpot: false });
 
-  const selectVendor = (vassalage: string) =>
-    setParams(withParam(params, 'vassalage', filter.vassalage === vassalage ? undefined : vassalage));
   const setPage = (page: number) => setParams(withParam(params, 'page', page > 1 ? String(page) : undefined));
 
   return (
@@ -48,28 +55,43 @@ export default function GameCenterPage() {
         lead={t(`hero.${category}`, { defaultValue: t('hero.default') })}
       />
 
-      <section className={styles.vendors} aria-label={t('center.vendors')}>
-        {lanes.isPending
-          ? Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
-              <Skeleton key={index} height={96} radius="var(--radius-lg)" />
-            ))
-          : vendors.map((vendor) => (
-              <VendorCard
-                key={`${vendor.gameType}-${vendor.vassalage}`}
-                vendor={vendor}
-                selected={filter.vassalage === vendor.vassalage}
-                onSelect={() => selectVendor(vendor.vassalage)}
-              />
-            ))}
-        {!lanes.isPending && vendors.length === 0 && <p className={styles.muted}>{t('center.noVendors')}</p>}
-      </section>
+      <div className={category === 'PVP' ? styles.withRooms : undefined}>
+        <section className={styles.vendors} aria-label={t('center.vendors')}>
+          {lanes.isPending
+            ? Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
+                <Skeleton key={index} height={96} radius="var(--radius-lg)" />
+              ))
+            : vendors.map((vendor) => (
+                <VendorCard
+                  key={`${vendor.gameType}-${vendor.vassalage}`}
+                  vendor={vendor}
+                  selected={filter.vassalage === vendor.vassalage}
+                  onOpen={() => launcher.play(vendor)}
+                />
+              ))}
+          {!lanes.isPending && vendors.length === 0 && (
+            <p className={styles.muted}>{t('center.noVendors')}</p>
+          )}
+        </section>
+        {category === 'PVP' && <RoomList />}
+      </div>
 
       <section className={styles.games}>
         <h2 className={styles.heading}>
           {t('center.games')}
           {list.data && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>}
         </h2>
+        {listVendors.length > 1 && (
+          <FilterChips
+            testId="vendor-chips"
+            label={t('list.vendors')}
+            allLabel={t('list.allVendors')}
+            value={filter.vassalage ?? ''}
+            options={listVendors.map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName }))}
+            onChange={(value) => setParams(withParam(params, 'vassalage', value))}
+          />
+        )}
         <GameGrid
           games={list.data?.content}
           loading={list.isPending}

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeGame, makeLane, makeStatus } from '../../../ui/game/test-fixtures.ts';
 import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
 import { filterFromSearch } from '../lib/list-filter.ts';
+import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameListPage from './game-list-page.tsx';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
@@ -131,5 +132,106 @@ describe('game list page', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Hot 25')).toBeTruthy();
     expect(screen.getAllByTestId('game-card')).toHaveLength(6);
+  });
+});
+
+const FAVOURITES = '/wps/relay/MCSFE_getFavoriteGamesList';
+const RECENT = '/wps/relay/GCS_recentGame';
+
+function mineApi(extra: Record<string, unknown> = {}) {
+  return mockApi({
+    ...extra,
+    [GAME_LIST]: () => page([makeGame({ nodeId: 7, gameName: 'Koi Fortune' })]),
+    '/wps/relay/GCSGAME_newGameVendor': { lanes: [makeLane('RNG', ['INH'])] },
+    '/wps/relay/GCSGAME_hotGamesV2': [makeGame({ nodeId: 3, gameName: 'Hot 1' })],
+    '/wps/relay/MCSFE_getFavoriteGames': [9],
+    [FAVOURITES]: (url: URL) => ({
+      content: [makeGame({ nodeId: 9, gameName: `Favourite p${url.searchParams.get('pageNum')}` })],
+      pageNum: Number(url.searchParams.get('pageNum')),
+      pageSize: 24,
+      totalPages: 2,
+      total: 25,
+    }),
+    [RECENT]: [
+      { game: makeGame({ nodeId: 11, gameName: 'Lately 1' }), lastPlayedAt: '2026-11-23T08:00:00Z' },
+      { game: makeGame({ nodeId: 12, gameName: 'Lately 2' }), lastPlayedAt: '2026-11-23T07:00:00Z' },
+    ],
+  });
+}
+
+describe("the member's games on list pages", () => {
+  beforeEach(resetGames);
+
+  it('shows a visitor neither the favourites tab nor recent games, and asks for neither', async () => {
+    const fetchMock = mineApi();
+    renderInGameLayer(<GameListPage />, { route: '/rng' });
+    await screen.findByText('Koi Fortune');
+    expect(screen.queryByTestId('list-tabs')).toBeNull();
+    expect(screen.queryByTestId('recent-games')).toBeNull();
+    expect(requestedUrls(fetchMock, RECENT)).toHaveLength(0);
+  });
+
+  it('shows a member the recently played row', async () => {
+    signIn();
+    mineApi();
+    renderInGameLayer(<GameListPage />, { route: '/rng' });
+    const recent = await screen.findByTestId('recent-games');
+    expect(within(recent).getByRole('heading', { name: 'Recently played' })).toBeTruthy();
+    expect(
+      within(recent)
+        .getAllByTestId('game-card')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Lately 1', 'Lately 2']);
+  });
+
+  it('reads the recent games again after a launch', async () => {
+    signIn();
+    const fetchMock = mineApi({
+      '/wps/game/launchGame': { url: '/play/x', mode: 'popup', trial: false, game: makeGame({ nodeId: 7 }) },
+    });
+    renderInGameLayer(<GameListPage />, { route: '/rng' });
+    await screen.findByTestId('recent-games');
+    expect(requestedUrls(fetchMock, RECENT)).toHaveLength(1);
+    const koi = await screen.findByRole('article', { name: 'Koi Fortune' });
+    fireEvent.click(within(koi).getByTestId('play-now'));
+    await screen.findByTestId('game-popup');
+    await waitFor(() => expect(requestedUrls(fetchMock, RECENT)).toHaveLength(2));
+  });
+
+  it('pages through the favourites tab on /hot and /rng', async () => {
+    signIn();
+    const fetchMock = mineApi();
+    renderInGameLayer(<GameListPage />, { route: '/rng' });
+    fireEvent.click(await screen.findByTestId('tab-favourites'));
+    expect(await screen.findByText('Favourite p1')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/rng?tab=favourites');
+    expect(screen.getByTestId('tab-favourites').getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('game-search')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('favourite-games')).getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Favourite p2')).toBeTruthy();
+    expect(requestedUrls(fetchMock, FAVOURITES).at(-1)?.searchParams.get('pageSize')).toBe('24');
+    fireEvent.click(screen.getByTestId('tab-all'));
+    expect(await screen.findByText('Koi Fortune')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/rng');
+  });
+
+  it('opens the favourites of /hot from the URL, and says so when there are none', async () => {
+    signIn();
+    mockApi({
+      '/wps/relay/GCSGAME_hotGamesV2': [],
+      '/wps/relay/MCSFE_getFavoriteGames': [],
+      [FAVOURITES]: { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
+      [RECENT]: [],
+    });
+    renderInGameLayer(<GameListPage />, { route: '/hot?tab=favourites' });
+    expect((await screen.findByTestId('game-grid-empty')).textContent).toContain('No favourites yet');
+  });
+
+  it('keeps the favourites off where the site has none (GAMELOFAV3 off)', async () => {
+    signIn();
+    mineApi();
+    renderInGameLayer(<GameListPage />, { route: '/rng?tab=favourites', modules: ['GAMELO3', 'GAMELOREC3'] });
+    expect(await screen.findByText('Koi Fortune')).toBeTruthy();
+    expect(screen.queryByTestId('list-tabs')).toBeNull();
   });
 });

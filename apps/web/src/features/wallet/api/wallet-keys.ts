@@ -5,10 +5,12 @@ import type { TransactionQuery } from '@portal/contracts/wallet.schema';
  * lives under one of MONEY_QUERY_ROOTS:
  *   ['wallet', ...]    this feature: balance, consolidated funds, account records, transfer targets
  *   ['payments', ...]  deposits, withdrawals, bank cards, payment password (the payments feature)
- * refreshMoney (api/balance.ts) invalidates both roots after every movement; signing out removes them.
+ *   ['records', ...]   betting record, personal profit and rebate rates (the records feature)
+ * refreshMoney (api/balance.ts) invalidates every root after every movement (a game closing is one);
+ * signing out removes them.
  * Merchant configuration that no movement changes (the merchant wallet) sits outside them.
  */
-export const MONEY_QUERY_ROOTS = [['wallet'], ['payments']] as const;
+export const MONEY_QUERY_ROOTS = [['wallet'], ['payments'], ['records']] as const;
 
 export const walletKeys = {
   balance: ['wallet', 'balance'] as const,

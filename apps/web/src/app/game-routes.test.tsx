@@ -1,0 +1,166 @@
+import type { MemberInfo } from '@portal/contracts/accounts';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation, useRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCentreStore } from '../features/account/centre-store.ts';
+import { useSession } from '../features/auth/session-store.ts';
+import { makeGame } from '../ui/game/test-fixtures.ts';
+import { useModalStore } from '../ui/modal-store.ts';
+import { appRoutes, gameListCentrePaths, gameListCentreRoutes, isGamePagePath } from './router.tsx';
+import { makeAnnouncements, renderInShell, stubApi } from './test-utils.tsx';
+
+// The game pages are other screens' work; here only where they mount matters.
+vi.mock('../features/play/slot/slot-page.tsx', () => ({ SlotPage: () => <p>slot machine</p> }));
+vi.mock('../features/play/table/table-page.tsx', () => ({ TablePage: () => <p>card table</p> }));
+vi.mock('../features/play/sandbox/sandbox-page.tsx', () => ({ SandboxPage: () => <p>sandbox game</p> }));
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function Routes() {
+  return (
+    <>
+      {useRoutes(appRoutes(['CRASH', 'LOTTERY']))}
+      <Location />
+    </>
+  );
+}
+
+const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 7,
+  account: 'somchai88',
+  nickname: null,
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+  mustChangePassword: false,
+  icon: 'tiger',
+  mobileNum: null,
+  email: null,
+  parentAccount: null,
+  affiliateCode: null,
+  lastLoginAt: '2026-11-20T08:30:00Z',
+  lastLoginIp: '203.0.113.9',
+  createdAt: '2025-03-14T10:00:00Z',
+  ...overrides,
+});
+
+function signIn(overrides: Partial<MemberInfo> = {}) {
+  act(() => {
+    useSession.getState().setToken('session-token');
+    useSession.getState().setUser(member(overrides));
+  });
+}
+
+const seed = { announcements: { B: makeAnnouncements(), A: makeAnnouncements() } };
+const render = (path: string) => renderInShell(<Routes />, seed, path);
+
+let fetchMock: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  window.scrollTo = () => {};
+  useSession.setState({ token: null, user: null, isLogin: false, isAgent: false, isTrial: false });
+  useModalStore.setState({ current: null, payload: undefined });
+  useCentreStore.setState({ member: null, agent: null, refusal: false });
+  fetchMock = stubApi({
+    '/wps/relay/GCSGAME_gameList': {
+      content: [makeGame({ nodeId: 5, gameName: 'Dragon Fortune' })],
+      pageNum: 1,
+      pageSize: 24,
+      totalPages: 1,
+      total: 1,
+    },
+    '/wps/relay/GCSGAME_hotGamesV2': [],
+    '/wps/relay/GCSGAME_winnerBoard': [],
+    '/wps/announcement': makeAnnouncements(),
+    '/wps/game/launchGame': {
+      url: '/play/house/slot/DRAGON?token=t',
+      mode: 'popup',
+      trial: false,
+      game: makeGame({ nodeId: 5 }),
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const launchCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('/wps/game/launchGame'));
+
+describe('game routes', () => {
+  it.each(['/fbSports', '/lottery?gameCode=HANOI_VIP', '/seaLottery', '/vnLottery'])(
+    'sends a visitor without a token from %s to /login (then home with the login popup)',
+    async (path) => {
+      render(path);
+      await waitFor(() => expect(useModalStore.getState().current).toBe('login'));
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    },
+  );
+
+  it('shows a lottery page with a token, under the header only', async () => {
+    signIn();
+    render('/lottery');
+    expect(await screen.findByTestId('lottery-page')).toBeTruthy();
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it('shows /seamless to anyone, under the header only', async () => {
+    render('/seamless?url=%2Fplay%2Fsandbox%2FSBX%3Ftrial%3D1&name=Sandbox');
+    expect(await screen.findByTestId('seamless-page')).toBeTruthy();
+    expect(screen.getByTestId('game-frame').getAttribute('src')).toBe('/play/sandbox/SBX?trial=1');
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it.each([
+    ['/play/house/slot/DRAGON_FORTUNE?token=t', 'slot machine'],
+    ['/play/house/table/BACCARAT_GOLD?trial=1', 'card table'],
+    ['/play/sandbox/SBX_SPORTS?token=t', 'sandbox game'],
+  ])('mounts %s without any layout', async (path, text) => {
+    render(path);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it('tells the game pages (framed, no session start-up) from the portal pages', () => {
+    expect(isGamePagePath('/play/house/slot/DRAGON_FORTUNE')).toBe(true);
+    expect(isGamePagePath('/play/sandbox/SBX_SPORTS')).toBe(true);
+    expect(isGamePagePath('/seamless')).toBe(false);
+    expect(isGamePagePath('/playground')).toBe(false);
+  });
+
+  it('keeps game-list-centre types off the paths of the game pages', () => {
+    expect(gameListCentrePaths(['CRASH', 'LOTTERY', 'SEAMLESS', 'PLAY', 'FBSPORTS'])).toEqual(['/crash']);
+    expect(gameListCentreRoutes(['CRASH', 'KENO']).get('KENO')).toBe('/keno');
+  });
+});
+
+describe('the login rule before a real-money launch', () => {
+  it('gives a visitor the login popup and calls nothing', async () => {
+    render('/rng');
+    fireEvent.click(await screen.findByTestId('play-now'));
+    await waitFor(() => expect(useModalStore.getState().current).toBe('login'));
+    expect(launchCalls()).toHaveLength(0);
+  });
+
+  it('refuses a trial account with in_need_true_account and calls nothing', async () => {
+    signIn({ type: 4, isTrial: true });
+    render('/rng');
+    fireEvent.click(await screen.findByTestId('play-now'));
+    await waitFor(() => expect(useCentreStore.getState().refusal).toBe(true));
+    expect(launchCalls()).toHaveLength(0);
+  });
+
+  it('launches for a real account', async () => {
+    signIn();
+    render('/rng');
+    fireEvent.click(await screen.findByTestId('play-now'));
+    expect(await screen.findByTestId('game-popup')).toBeTruthy();
+    expect(launchCalls()).toHaveLength(1);
+  });
+});

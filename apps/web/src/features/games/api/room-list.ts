@@ -1,0 +1,22 @@
+import type { PvpRoom } from '@portal/contracts/play';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+import { useSession } from '../../auth/session-store.ts';
+import { myGamesKeys } from './games-keys.ts';
+
+/** How often the room list is read again while it is on screen (players come and go). */
+export const ROOM_REFRESH_MS = 30_000;
+
+/** GET /wps/relay/GLS2_roomList: the PvP rooms with their limits and players. */
+export const fetchRooms = () => apiGet<PvpRoom[]>('/wps/relay/GLS2_roomList');
+
+export function useRoomList() {
+  const isLogin = useSession((state) => state.isLogin);
+  const memberId = useSession((state) => state.user?.id);
+  return useQuery({
+    queryKey: myGamesKeys.rooms(memberId),
+    queryFn: fetchRooms,
+    enabled: isLogin,
+    refetchInterval: ROOM_REFRESH_MS,
+  });
+}

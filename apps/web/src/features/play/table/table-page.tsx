@@ -1,0 +1,41 @@
+import type { HouseSession } from '@portal/contracts/vendors.schema';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useVendorSession } from '../shared/use-vendor-session.ts';
+import { BaccaratTable } from './baccarat-table.tsx';
+import styles from './table-page.module.css';
+
+/** /play/house/table/:gameCode?token=... (or ?trial=1): the in-house baccarat table inside the game popup. */
+export function TablePage() {
+  const { gameCode = '' } = useParams();
+  const { t } = useTranslation('tables');
+  const errorText = useErrorText();
+  const session = useVendorSession<HouseSession>('house', gameCode);
+  if (session.status === 'loading') {
+    return (
+      <div className={styles.state} data-testid="table-page">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (!session.data) {
+    const error = session.error;
+    return (
+      <div className={styles.state} data-testid="table-page">
+        <p role="alert">{errorText(error?.code ?? 'unknown.error', error?.message)}</p>
+      </div>
+    );
+  }
+  if (!session.data.table) {
+    return (
+      <div className={styles.state} data-testid="table-page">
+        <p role="alert">{t('notTable')}</p>
+      </div>
+    );
+  }
+  return (
+    <BaccaratTable player={session.data.player} info={session.data.table} onBalance={session.setBalance} />
+  );
+}

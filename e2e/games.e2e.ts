@@ -1,0 +1,213 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visitor } from './accounts.ts';
+import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+
+/**
+ * The games journeys (issue 5): a free trial as a visitor, a real slot round changing the balance and the
+ * betting record, a trial account refused from real play, favourites, a sandbox-vendor sports bet, the
+ * baccarat table, and the lottery launch routes. The player is the demo account `gamer`.
+ */
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const visit = (options: Parameters<typeof openPage>[1] = {}) =>
+  openPage(browser, { lang: 'en', ...visitor(), ...options });
+
+async function logIn(page: Page, username = 'gamer', password = 'Gamer@2026') {
+  await page.goto(base);
+  const form = page.getByTestId('header-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await page.getByTestId('header-login-submit').click();
+  await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(username);
+}
+
+/** The game card of a title on the current page. */
+const card = (page: Page, title: string) =>
+  page
+    .getByTestId('game-card')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .first();
+
+/** The game inside the popup's frame, once its page has opened its session. */
+async function gameFrame(page: Page, testId: string): Promise<Frame> {
+  const popup = page.getByTestId('game-popup');
+  await expect.poll(() => popup.isVisible()).toBe(true);
+  const element = await page.getByTestId('game-frame').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('the game frame has no document');
+  await frame.getByTestId(testId).waitFor();
+  return frame;
+}
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function spinOnce(frame: Frame): Promise<number> {
+  const before = await frame.getByTestId('balance').textContent();
+  await frame.getByTestId('spin-button').click();
+  await expect
+    .poll(
+      async () =>
+        (await frame.getByTestId('spin-button').isEnabled()) &&
+        (await frame.getByTestId('balance').textContent()) !== before,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return amountOf(await frame.getByTestId('balance').textContent());
+}
+
+describe('games', () => {
+  it('lets a visitor try a slot for free on demo credit', async () => {
+    const page = await visit();
+    await page.goto(`${base}/rng`);
+    await card(page, 'Dragon Fortune').hover();
+    await card(page, 'Dragon Fortune').getByTestId('free-trial').click();
+    const frame = await gameFrame(page, 'slot-page');
+    await expect.poll(() => frame.getByTestId('trial-badge').isVisible()).toBe(true);
+    const before = amountOf(await frame.getByTestId('balance').textContent());
+    expect(before).toBe(2000);
+    await spinOnce(frame);
+    await shot(page, 'games-slot-trial');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a real slot round: the balance and the betting record change', async () => {
+    const page = await visit();
+    await logIn(page);
+    await page.goto(`${base}/rng`);
+    await card(page, 'Dragon Fortune').hover();
+    await card(page, 'Dragon Fortune').getByTestId('play-now').click();
+    const frame = await gameFrame(page, 'slot-page');
+    const opening = amountOf(await frame.getByTestId('balance').textContent());
+    expect(opening).toBeGreaterThan(0);
+    let after = opening;
+    for (let i = 0; i < 3; i++) after = await spinOnce(frame);
+    await shot(page, 'games-slot-real');
+    await page.getByTestId('game-popup-close').click();
+    // the header balance follows the game's once the popup closes
+    await expect.poll(async () => amountOf(await page.getByTestId('user-balance').textContent())).toBe(after);
+    await page.goto(`${base}/?page=personalHistoryCopy`);
+    const rows = page.getByTestId('bet-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await rows.first().textContent()).toContain('Dragon Fortune');
+    await shot(page, 'games-betting-record');
+    await page.goto(`${base}/?page=personalProfit`);
+    await expect.poll(() => page.getByTestId('profit-row').count()).toBeGreaterThanOrEqual(1);
+    await shot(page, 'games-personal-profit');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses real play to a trial account and asks for a real one', async () => {
+    const page = await visit();
+    await page.goto(`${base}/login`);
+    await page.getByTestId('login-modal').getByTestId('guest-play').click();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toContain('trial');
+    await page.goto(`${base}/rng`);
+    await card(page, 'Dragon Fortune').hover();
+    await card(page, 'Dragon Fortune').getByTestId('play-now').click();
+    const refusal = page.getByTestId('real-account-dialog');
+    await expect.poll(() => refusal.isVisible()).toBe(true);
+    expect(await page.getByTestId('game-popup').count()).toBe(0);
+    await page.close();
+  });
+
+  it('adds a favourite and removes it again', async () => {
+    const page = await visit();
+    await logIn(page);
+    await page.goto(`${base}/rng`);
+    const heart = card(page, 'Neon Koi').getByTestId('favourite-toggle');
+    await card(page, 'Neon Koi').hover();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await card(page, 'Neon Koi').hover();
+    await expect
+      .poll(() => card(page, 'Neon Koi').getByTestId('favourite-toggle').getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.waitForTimeout(1100);
+    await card(page, 'Neon Koi').getByTestId('favourite-toggle').click();
+    await expect
+      .poll(() => card(page, 'Neon Koi').getByTestId('favourite-toggle').getAttribute('aria-pressed'))
+      .toBe('false');
+    await page.close();
+  });
+
+  it('places a sports bet at the sandbox vendor and settles it', async () => {
+    const page = await visit();
+    await logIn(page);
+    await page.goto(`${base}/sports`);
+    await page.getByTestId('vendor-card').filter({ hasText: 'Sandbox Sports' }).first().click();
+    await expect.poll(() => page.url()).toContain('/seamless');
+    const element = await page.getByTestId('game-frame').elementHandle();
+    const frame = (await element?.contentFrame()) as Frame;
+    await frame.getByTestId('sandbox-page').waitFor();
+    const opening = amountOf(await frame.getByTestId('balance').textContent());
+    await frame.getByTestId('event-row').first().getByTestId('odds-button').first().click();
+    await frame.getByTestId('stake-input').fill('50');
+    await frame.getByTestId('place-bet').click();
+    await expect.poll(() => frame.getByTestId('ticket-row').first().getAttribute('data-status')).toBe('open');
+    await expect
+      .poll(async () => amountOf(await frame.getByTestId('balance').textContent()))
+      .toBe(opening - 50);
+    await frame.getByTestId('play-now').first().click();
+    await expect
+      .poll(() => frame.getByTestId('ticket-row').first().getAttribute('data-status'))
+      .toMatch(/won|lost/);
+    await shot(page, 'games-sandbox-sports');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('deals a baccarat round at the live table', async () => {
+    const page = await visit({ theme: 'light' });
+    await logIn(page);
+    await page.goto(`${base}/live`);
+    // House Live is a vendor of many games: its card opens the popup game list
+    await page.getByTestId('vendor-card').filter({ hasText: 'House Live' }).first().click();
+    const list = page
+      .getByTestId('vendor-games')
+      .getByTestId('game-card')
+      .filter({ hasText: 'Speed Baccarat' })
+      .first();
+    await list.hover();
+    await list.getByTestId('play-now').click();
+    const frame = await gameFrame(page, 'table-page');
+    await frame.getByTestId('chip').first().click();
+    await frame.locator('[data-testid="bet-spot"][data-bet="BANKER"]').click();
+    await frame.getByTestId('deal-button').click();
+    await expect.poll(() => frame.getByTestId('outcome').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot(page, 'games-baccarat');
+    await page.close();
+  });
+
+  it('sends lottery games to their pages, which need a login', async () => {
+    const guest = await visit();
+    await guest.goto(`${base}/vnLottery?gameCode=VN_NORTH`);
+    await expect.poll(() => guest.url()).toContain('/login');
+    await guest.close();
+    const page = await visit();
+    await logIn(page);
+    await page.goto(`${base}/lott`);
+    await page.getByTestId('vendor-card').filter({ hasText: 'VN Lotto' }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/vnLottery\?gameCode=|\/lott/);
+    await page.goto(`${base}/lottery?gameCode=LOTT_K3`);
+    await expect.poll(() => page.url()).toContain('/lottery?gameCode=LOTT_K3');
+    await page.close();
+  });
+
+  it('shows the slot on a phone in the dark theme', async () => {
+    const page = await visit({ ...PHONE, theme: 'dark' });
+    await page.goto(`${base}/rng`);
+    await card(page, 'Dragon Fortune').getByTestId('free-trial').click();
+    await gameFrame(page, 'slot-page');
+    await shot(page, 'games-slot-phone');
+    await page.close();
+  });
+});
