@@ -32,6 +32,20 @@ const gameColumns = [
   'is_jackpot',
 ] as const;
 
+/** The merchant's enabled games with their vendor rows: every catalogue read starts here. */
+function catalogue(db: Database, merchantId: number) {
+  return db
+    .selectFrom('games')
+    .innerJoin('vendors', (j) =>
+      j
+        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('vendors.code', '=', 'games.vendor_code')
+        .onRef('vendors.game_type', '=', 'games.game_type'),
+    )
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true);
+}
+
 export function listVendors(db: Database, merchantId: number) {
   return db
     .selectFrom('vendors')
@@ -45,18 +59,9 @@ export function listVendors(db: Database, merchantId: number) {
 export type VendorRow = Awaited<ReturnType<typeof listVendors>>[number];
 
 export function listHotGames(db: Database, merchantId: number, limit: number) {
-  return db
-    .selectFrom('games')
-    .innerJoin('vendors', (j) =>
-      j
-        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
-        .onRef('vendors.code', '=', 'games.vendor_code')
-        .onRef('vendors.game_type', '=', 'games.game_type'),
-    )
+  return catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
     .select('vendors.account_type_name')
-    .where('games.merchant_id', '=', merchantId)
-    .where('games.enabled', '=', true)
     .where('games.is_hot', '=', true)
     .orderBy('games.hot_rank')
     .orderBy('games.id')
@@ -73,16 +78,7 @@ export async function listGames(
   filter: GameFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: GameRow[]; total: number }> {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('vendors', (j) =>
-      j
-        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
-        .onRef('vendors.code', '=', 'games.vendor_code')
-        .onRef('vendors.game_type', '=', 'games.game_type'),
-    )
-    .where('games.merchant_id', '=', merchantId)
-    .where('games.enabled', '=', true);
+  let query = catalogue(db, merchantId);
   if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType);
   if (filter.vassalage) query = query.where('games.vendor_code', '=', filter.vassalage);
   if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
@@ -124,18 +120,9 @@ export function findGame(
   merchantId: number,
   key: { nodeId: number } | { vendor: string; gameCode: string },
 ) {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('vendors', (j) =>
-      j
-        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
-        .onRef('vendors.code', '=', 'games.vendor_code')
-        .onRef('vendors.game_type', '=', 'games.game_type'),
-    )
+  let query = catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
-    .select(['vendors.account_type_name', 'vendors.maintenance'])
-    .where('games.merchant_id', '=', merchantId)
-    .where('games.enabled', '=', true);
+    .select(['vendors.account_type_name', 'vendors.maintenance']);
   query =
     'nodeId' in key
       ? query.where('games.id', '=', key.nodeId)
@@ -150,19 +137,10 @@ export async function gamesByIds(
   ids: readonly number[],
 ): Promise<GameRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('games')
-    .innerJoin('vendors', (j) =>
-      j
-        .onRef('vendors.merchant_id', '=', 'games.merchant_id')
-        .onRef('vendors.code', '=', 'games.vendor_code')
-        .onRef('vendors.game_type', '=', 'games.game_type'),
-    )
+  const rows = await catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
     .select('vendors.account_type_name')
-    .where('games.merchant_id', '=', merchantId)
     .where('games.id', 'in', ids)
-    .where('games.enabled', '=', true)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -2,7 +2,8 @@ import type { FishShotResult, FishTarget, PlayerState } from '@portal/contracts/
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text.ts';
-import { asApiError, useBetRequestId } from '../table/use-bet-request-id.ts';
+import { asApiError } from '../shared/game-error.ts';
+import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { shootFish } from './api/shoot-fish.ts';
 import { FishScene, type Hit } from './components/fish-scene.tsx';
 import { StakeChips } from './components/stake-chips.tsx';

@@ -6,7 +6,13 @@ import type {
 } from '@portal/contracts/vendors.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, fakeVendor, makePlayer, type Reply, renderGamePage } from '../table/test-game-page.tsx';
+import {
+  fakeVendorApi,
+  makePlayer,
+  renderGamePage,
+  type VendorCall,
+  type VendorReply,
+} from '../shared/test-play.tsx';
 import { SandboxPage } from './sandbox-page.tsx';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -64,12 +70,16 @@ function ticket(overrides: Partial<SandboxTicket> = {}): SandboxTicket {
   };
 }
 
-type Routes = { bet?: (call: Call) => Reply; settled?: SandboxTicket; shoot?: (call: Call) => Reply };
+type Routes = {
+  bet?: (call: VendorCall) => VendorReply;
+  settled?: SandboxTicket;
+  shoot?: (call: VendorCall) => VendorReply;
+};
 
 /** A sandbox vendor holding the tickets the page placed, settling them as `settled` says. */
 function sandbox(game: SandboxSession, event: SandboxEvent | null, routes: Routes = {}) {
   let tickets: SandboxTicket[] = [];
-  const vendor = fakeVendor({
+  const vendor = fakeVendorApi({
     'POST /vendor/sandbox/v1/session': { value: game },
     'GET /vendor/sandbox/v1/events': { value: event ? [event] : [] },
     'GET /vendor/sandbox/v1/tickets': () => ({ value: tickets }),
@@ -92,8 +102,8 @@ function sandbox(game: SandboxSession, event: SandboxEvent | null, routes: Route
     ...(routes.shoot ? { [SHOOT]: routes.shoot } : {}),
   });
   renderGamePage(
-    <SandboxPage />,
     '/play/sandbox/:gameCode',
+    <SandboxPage />,
     `/play/sandbox/${game.game.gameCode}?token=launch-token-0123456789`,
   );
   return vendor;
@@ -204,7 +214,7 @@ describe('sandbox events page', () => {
       bet: () => {
         attempt += 1;
         return attempt === 1
-          ? { network: true }
+          ? 'network'
           : { value: { tickets: [ticket({ pick: 'AWAY', stake: 1_000 })], balance: 990_00 } };
       },
     });
@@ -281,9 +291,7 @@ describe('sandbox fishing page', () => {
     const vendor = sandbox(session('fish'), null, {
       shoot: () => {
         attempt += 1;
-        return attempt === 1
-          ? { network: true }
-          : { value: shot({ target: 'shrimp', caught: false, payout: 0 }) };
+        return attempt === 1 ? 'network' : { value: shot({ target: 'shrimp', caught: false, payout: 0 }) };
       },
     });
     await screen.findAllByTestId('fish-target');

@@ -21,3 +21,9 @@ export function toGameError(error: unknown): GameError {
   if (isUncertain(error)) return { kind: 'network', code, message };
   return { kind: 'other', code, message };
 }
+
+/** Any failure as an ApiError, so the page shows a catalogue text for it. */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('unknown.error', 0, error instanceof Error ? error.message : 'Unknown error');
+}

@@ -1,3 +1,4 @@
+import type { PlayerState } from '@portal/contracts/vendors.schema';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -55,10 +56,10 @@ export function fakeVendorApi(routes: Record<string, VendorRoute>) {
   };
 }
 
-/** Asks for reduced motion, so game pages play rounds without their animations' waits. */
-export function preferReducedMotion() {
+/** Asks for reduced motion, so game pages play rounds without their animations' waits; `false` asks for full motion. */
+export function preferReducedMotion(reduce = true) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
+    matches: reduce && query.includes('prefers-reduced-motion'),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -79,4 +80,16 @@ export function renderGamePage(pattern: string, page: ReactNode, url: string, la
     </Providers>,
   );
   return { ...result, client };
+}
+
+/** The player a vendor session answers with; `overrides` change single fields. */
+export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
+  return {
+    session: 'sess-0123456789abcdef',
+    trial: false,
+    currency: 'THB',
+    balance: 1_000_00,
+    username: 'somchai',
+    ...overrides,
+  };
 }

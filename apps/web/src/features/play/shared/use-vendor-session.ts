@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../../../api/client.ts';
+import { asApiError } from './game-error.ts';
 
 export type VendorCode = 'house' | 'sandbox';
 
@@ -69,12 +70,7 @@ export function useVendorSession<T extends WithPlayer>(
       ),
     [queryClient, queryKey],
   );
-  const error =
-    query.error === null
-      ? null
-      : query.error instanceof ApiError
-        ? query.error
-        : new ApiError('unknown.error', 0, query.error.message);
+  const error = query.error === null ? null : asApiError(query.error);
   const status = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   return { status, data: query.data, error, setBalance };
 }

@@ -6,15 +6,15 @@ import type {
 } from '@portal/contracts/vendors.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TablePage } from './table-page.tsx';
 import {
-  type Call,
-  fakeVendor,
+  fakeVendorApi,
   makePlayer,
   preferReducedMotion,
-  type Reply,
   renderGamePage,
-} from './test-game-page.tsx';
+  type VendorCall,
+  type VendorReply,
+} from '../shared/test-play.tsx';
+import { TablePage } from './table-page.tsx';
 
 const INFO: TableGameInfo = {
   gameCode: 'baccarat',
@@ -58,7 +58,11 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const DEAL_ROUTE = 'POST /vendor/house/v1/table/deal';
 
 function table(
-  options: { info?: Partial<TableGameInfo>; balance?: number; deal?: Reply | ((call: Call) => Reply) } = {},
+  options: {
+    info?: Partial<TableGameInfo>;
+    balance?: number;
+    deal?: VendorReply | ((call: VendorCall) => VendorReply);
+  } = {},
 ) {
   const session: HouseSession = {
     player: makePlayer({ balance: options.balance ?? 1_000_00 }),
@@ -66,19 +70,19 @@ function table(
     table: { ...INFO, ...options.info },
   };
   let dealt = false;
-  const vendor = fakeVendor({
+  const vendor = fakeVendorApi({
     'POST /vendor/house/v1/session': { value: session },
     'GET /vendor/house/v1/history': () => ({ value: dealt ? [ROUND] : [] }),
     [DEAL_ROUTE]: (call) => {
       const reply =
         typeof options.deal === 'function' ? options.deal(call) : (options.deal ?? { value: DEAL });
-      if (!reply.errorCode && !reply.network) dealt = true;
+      if (reply !== 'network' && !reply.errorCode) dealt = true;
       return reply;
     },
   });
   renderGamePage(
-    <TablePage />,
     '/play/house/table/:gameCode',
+    <TablePage />,
     '/play/house/table/baccarat?token=launch-token-0123456789',
   );
   return vendor;
@@ -193,7 +197,7 @@ describe('baccarat table page', () => {
     const vendor = table({
       deal: () => {
         attempt += 1;
-        return attempt === 1 ? { network: true } : { value: DEAL };
+        return attempt === 1 ? 'network' : { value: DEAL };
       },
     });
     await screen.findByTestId('deal-button');

@@ -2,12 +2,13 @@ import type { TableDealResult } from '@portal/contracts/vendors.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../../api/client.ts';
+import { asApiError } from '../shared/game-error.ts';
+import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { dealTable } from './api/deal-table.ts';
 import { houseHistoryKey } from './api/house-history.ts';
 import { dealOrder } from './lib/baccarat.ts';
 import type { Stakes } from './lib/bets.ts';
 import { prefersReducedMotion } from './lib/reduced-motion.ts';
-import { asApiError, useBetRequestId } from './use-bet-request-id.ts';
 
 /** The pause between two cards turning over. */
 export const REVEAL_MS = 450;

@@ -1,11 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { ApiError } from '../../../api/client.ts';
-import { newRequestId } from '../shared/request-id.ts';
-
-/** The vendor answered (a refusal): the bet did not happen, and the next submit is a new bet. */
-function isAnswered(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
+import { isUncertain } from './game-error.ts';
+import { newRequestId } from './request-id.ts';
 
 /**
  * The requestId of a bet: a fresh one per bet, the same one when the same bet is sent again after its
@@ -24,15 +19,9 @@ export function useBetRequestId() {
         return id;
       },
       settle(error?: unknown): void {
-        if (error === undefined || isAnswered(error)) last.current = null;
+        if (error === undefined || !isUncertain(error)) last.current = null;
       },
     }),
     [],
   );
-}
-
-/** Any failure as an ApiError, so the page shows a catalogue text for it. */
-export function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError('unknown.error', 0, error instanceof Error ? error.message : 'Unknown error');
 }
