@@ -2,6 +2,7 @@ import type { VendorLane, VendorLanes } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client.ts';
 import { useSystemStatus } from './system-status.ts';
+import { applyVendorRules } from './vendor-rules.ts';
 
 /** Session storage key of the vendor lanes (spec section 9). */
 export const GAME_VENDOR_KEY = 'gameVendor';
@@ -32,8 +33,9 @@ export async function fetchVendorLanes(merchantCode: string): Promise<VendorLane
   const cached = readCached(merchantCode);
   if (cached) return cached;
   const value = await apiGet<VendorLanes>('/wps/relay/GCSGAME_newGameVendor', { merchantCode });
-  writeCached(merchantCode, value.lanes);
-  return value.lanes;
+  const lanes = applyVendorRules(value.lanes);
+  writeCached(merchantCode, lanes);
+  return lanes;
 }
 
 /** The vendor lanes per category, cached for the browser session. */

@@ -2,6 +2,8 @@ import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
+import { useVendorLanes } from '../../../api/vendor-lanes.ts';
+import { prizeModeOf } from '../../../api/vendor-rules.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { gameDisplayName, gameImage } from '../../../ui/game/game-card.tsx';
 import { Icon } from '../../../ui/icons.tsx';
@@ -35,6 +37,8 @@ export default function LotteryPage() {
   const kind = lotteryPageOf(pathname).key;
   const { game, loading } = useLotteryGame(pathname, gameCode);
   const vendorNames = useVendorNames();
+  // the site's prize mode (spec section 4): where a lottery game names none, the lobby shows the site's
+  const siteMode = prizeModeOf(useVendorLanes().data ?? []);
   const currency = useSystemStatus().data?.info.currencySymbol ?? '';
   const pageTitle = t(`lottery.${kind}`);
 
@@ -60,9 +64,11 @@ export default function LotteryPage() {
           </h1>
           {game ? (
             <ul className={styles.facts}>
-              {game.prizeMode && (
-                <li>{t(`lottery.mode.${game.prizeMode}`, { defaultValue: game.prizeMode })}</li>
-              )}
+              <li data-testid="lottery-mode">
+                {t(`lottery.mode.${game.prizeMode ?? siteMode}`, {
+                  defaultValue: game.prizeMode ?? siteMode,
+                })}
+              </li>
               <li>{t('lottery.minBet', { amount: `${currency}${formatMoney(game.minBet)}` })}</li>
             </ul>
           ) : (
