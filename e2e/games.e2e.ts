@@ -195,8 +195,15 @@ describe('games', () => {
     const page = await visit();
     await logIn(page);
     await page.goto(`${base}/lott`);
+    // the vendor tile opens its lobby; a game's card opens the lobby at that game
     await page.getByTestId('vendor-card').filter({ hasText: 'VN Lotto' }).first().click();
-    await expect.poll(() => page.url()).toMatch(/\/vnLottery\?gameCode=|\/lott/);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/vnLottery');
+    await page.goto(`${base}/lott`);
+    const north = card(page, 'Vietnam North Lotto');
+    await north.hover();
+    await north.getByTestId('play-now').click();
+    await expect.poll(() => page.url()).toContain('/vnLottery?gameCode=VN_NORTH');
+    await expect.poll(() => page.getByTestId('lottery-title').textContent()).toContain('Vietnam North Lotto');
     await page.goto(`${base}/lottery?gameCode=LOTT_K3`);
     await expect.poll(() => page.url()).toContain('/lottery?gameCode=LOTT_K3');
     await page.close();
