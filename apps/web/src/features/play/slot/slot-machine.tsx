@@ -67,7 +67,13 @@ export function SlotMachine({ info, player, setBalance }: SlotMachineProps) {
   } as CSSProperties;
 
   return (
-    <div className={styles.page} style={style} data-testid="slot-page">
+    <div
+      className={styles.page}
+      style={style}
+      data-testid="slot-page"
+      // the latest round the vendor recorded: a new one after every spin, whatever it paid
+      data-last-round={history.data?.[0]?.roundId ?? ''}
+    >
       <GameBar title={info.title} balance={player.balance} currency={player.currency} trial={player.trial}>
         <button
           type="button"
