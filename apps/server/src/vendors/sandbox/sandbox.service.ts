@@ -17,7 +17,7 @@ import { TtlCache } from '../../platform/cache.ts';
 import { sandboxKindOf } from '../adapters.ts';
 import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-sessions.ts';
 import { cryptoRng, type Rng } from '../rng.ts';
-import type { SeamlessClient } from '../seamless-client.ts';
+import { type SeamlessClient, SeamlessRefusal } from '../seamless-client.ts';
 import { eventById, eventsFor, playEvent, settleTicket } from './games/events.ts';
 import { FISH_TARGETS, fishTarget, shoot } from './games/fishing.ts';
 
@@ -162,7 +162,7 @@ export function createSandboxVendor(deps: {
     } catch (error) {
       // No answer at all (every retry lost): the vendor cannot know whether the stake was taken, so it
       // rolls the bet back; a refusal needs no rollback.
-      if (!(error instanceof AppError) && (error as { name?: string }).name !== 'SeamlessRefusal') {
+      if (!(error instanceof AppError) && !(error instanceof SeamlessRefusal)) {
         await client.refund(rollback).catch(() => undefined);
       }
       throw error;
@@ -298,7 +298,9 @@ export function createSandboxVendor(deps: {
       }
       return {
         tickets: settled,
-        balance: await balanceOf(player).catch((e) => Promise.reject(asAppError(e))),
+        balance: await balanceOf(player).catch((error: unknown) => {
+          throw asAppError(error);
+        }),
       };
     },
 
