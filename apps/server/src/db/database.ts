@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import { prepareMarked } from './prepared.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -33,6 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool;
     // without a listener its error would stop the process.
     pool.on('error', (error) => console.error(`database: an idle connection was lost: ${error.message}`));
+    pool.on('connect', (client) => prepareMarked(client as unknown as Parameters<typeof prepareMarked>[0]));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

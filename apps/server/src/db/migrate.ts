@@ -4,6 +4,7 @@ import * as accounts from './migrations/2026-11-23T0700-accounts-and-sessions.ts
 import * as accountSecurity from './migrations/2026-11-23T0800-account-security.ts';
 import * as wallet from './migrations/2026-11-23T0900-wallet.ts';
 import * as games from './migrations/2026-11-23T1000-games.ts';
+import * as betClaims from './migrations/2026-11-23T1100-bet-claims.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0800-account-security': accountSecurity,
   '2026-11-23T0900-wallet': wallet,
   '2026-11-23T1000-games': games,
+  '2026-11-23T1100-bet-claims': betClaims,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -20,11 +22,14 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration, or those up to `upTo` (a migration's test starts from the schema before
+ * it); throws with the failing migration's name.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against no schema on purpose.
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(

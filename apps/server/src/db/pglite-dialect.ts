@@ -10,6 +10,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { isMarked, preparedName } from './prepared.ts';
 
 /**
  * Kysely over PGlite. PGlite is one connection, so connections are handed out one at a time:
@@ -36,7 +37,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
 
   constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, new Set());
   }
 
   async init() {
@@ -72,12 +73,44 @@ class PGliteDriver implements Driver {
   }
 }
 
+/**
+ * A parameter as an SQL literal of unknown type (the prepared statement's parameter type applies), or
+ * undefined for a value that is not a plain string, number, boolean or null. Quotes are doubled; PGlite
+ * runs with standard_conforming_strings on, so backslashes are plain characters.
+ */
+function literalOf(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    const text = String(value);
+    return text.includes('\0') ? undefined : `'${text.replaceAll("'", "''")}'`;
+  }
+  return undefined;
+}
+
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  constructor(private readonly pglite: PGlite | PGliteTransaction) {}
+  constructor(
+    private readonly pglite: PGlite | PGliteTransaction,
+    /** The marked statements prepared in this database session (see prepared.ts). */
+    private readonly prepared: Set<string>,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    let parameters = compiled.parameters as unknown[];
+    let text = compiled.sql;
+    const literals = isMarked(text) ? parameters.map(literalOf) : null;
+    if (literals?.every((l) => l !== undefined)) {
+      const name = preparedName(text);
+      if (!this.prepared.has(name)) {
+        await this.pglite.exec(`prepare ${name} as ${text}`);
+        this.prepared.add(name);
+      }
+      // EXECUTE takes its arguments as expressions, not as bound parameters
+      text = `execute ${name}(${literals.join(', ')})`;
+      parameters = [];
+    }
+    const result = await this.pglite.query<R>(text, parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

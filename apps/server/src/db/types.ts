@@ -392,7 +392,8 @@ export type GameSessionsTable = {
 export type SeamlessTransactionsTable = {
   provider: string;
   tx_id: string;
-  operation: 'bet' | 'win' | 'refund';
+  /** Bets are claimed by their own row in bets (migration 2026-11-23T1100). */
+  operation: 'win' | 'refund';
   merchant_id: number;
   account_id: number;
   round_id: string;
@@ -420,6 +421,8 @@ export type BetsTable = {
   status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
   placed_at: Generated<Date>;
   settled_at: Timestamp | null;
+  /** The ledger entry's reference; null for a bet that landed refunded. */
+  reference: string | null;
 };
 
 export type FavouriteGamesTable = {

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts/seamless.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { GamesService } from '../games/games.service.ts';
@@ -20,8 +21,9 @@ import * as store from './seamless.store.ts';
 
 /**
  * The seamless wallet (DESIGN.md 5a): what a vendor's servers call to move a player's money. Each
- * operation is one database transaction holding its claim (provider, txId, operation), the ledger entry and
- * the bet record, so a replay answers the first result and moves nothing.
+ * operation is one database transaction holding its claim, the ledger entry and the bet record, so a replay
+ * answers the first result and moves nothing. A bet's claim is its own row (unique per provider and txId);
+ * wins and refunds are claimed in seamless_transactions per (provider, txId, operation).
  */
 
 export type SeamlessService = ReturnType<typeof createSeamlessService>;
@@ -97,6 +99,24 @@ export function createSeamlessService(deps: SeamlessDeps) {
   }
 
   /** A replay: the same transaction id must carry the same details; it answers the balance now. */
+  async function replayed(
+    p: Player,
+    playerId: string,
+    before: { account_id: number; round_id: string; amount: number; reference: string | null } | undefined,
+    key: { roundId: string; amount: number },
+  ): Promise<SeamlessResult> {
+    if (
+      !before ||
+      before.account_id !== p.accountId ||
+      before.round_id !== key.roundId ||
+      before.amount !== key.amount
+    ) {
+      throw new AppError('seamless.tx.conflict');
+    }
+    return result(p, playerId, await balanceOf(p), 'replayed', before.reference);
+  }
+
+  /** A replay of a win or refund, compared with its claim. */
   async function replay(
     p: Player,
     playerId: string,
@@ -104,15 +124,16 @@ export function createSeamlessService(deps: SeamlessDeps) {
     key: { txId: string; operation: store.TxRow['operation']; roundId: string; amount: number },
   ): Promise<SeamlessResult> {
     const before = await store.findTx(db, provider, key.txId, key.operation);
-    if (!before) throw new AppError('seamless.tx.conflict');
-    if (
-      before.account_id !== p.accountId ||
-      before.round_id !== key.roundId ||
-      Number(before.amount) !== key.amount
-    ) {
-      throw new AppError('seamless.tx.conflict');
-    }
-    return result(p, playerId, await balanceOf(p), 'replayed', before.reference);
+    return replayed(p, playerId, before && { ...before, amount: Number(before.amount) }, key);
+  }
+
+  /** A replay of a bet, compared with its row. */
+  async function replayBet(p: Player, provider: string, body: SeamlessBet): Promise<SeamlessResult> {
+    const before = await store.findBet(db, provider, body.txId);
+    return replayed(p, body.playerId, before && { ...before, amount: Number(before.stake) }, {
+      roundId: body.roundId,
+      amount: body.amount,
+    });
   }
 
   /** Why a win claimed nothing: a replay, a round with no bet yet, or a bet already settled. */
@@ -169,16 +190,9 @@ export function createSeamlessService(deps: SeamlessDeps) {
       ) {
         throw new AppError('game.session.expired');
       }
-      const claim = {
-        txId: body.txId,
-        operation: 'bet' as const,
-        roundId: body.roundId,
-        amount: body.amount,
-      };
       // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
       if (session.expiresAt.getTime() < Date.now()) {
-        if (await store.findTx(db, provider, body.txId, 'bet'))
-          return replay(p, body.playerId, provider, claim);
+        if (await store.findBet(db, provider, body.txId)) return replayBet(p, provider, body);
         throw new AppError('game.session.expired');
       }
       const reference = newReference('B');
@@ -217,7 +231,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
         if (error instanceof AppError && error.code === 'wallet.insufficient.funds') return insufficient(p);
         throw error;
       }
-      if (done.row.claimed === 0) return replay(p, body.playerId, provider, claim);
+      if (done.row.claimed === 0) return replayBet(p, provider, body);
       if (done.row.placed === 0) return result(p, body.playerId, await balanceOf(p), 'refunded', null);
       const balance = done.balances.get(await ledger.accountId(p.merchantId, wallet)) ?? (await balanceOf(p));
       return result(p, body.playerId, balance, 'applied', reference);
@@ -272,7 +286,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       } else {
         // a loss moves no money: the same statement without an entry, answering the balance
         const column = await ledger.balanceColumn(p.merchantId, wallet);
-        const { rows } = await sql<store.WinStatementRow & { balance: number | string }>`
+        const { rows } = await sql<store.WinStatementRow & { balance: number | string }>`${PREPARED}
           with ${companion.before} select ${companion.select}, ${column} as balance`.execute(db);
         row = rows[0] as store.WinStatementRow & { balance: number | string };
         balance = Number((rows[0] as { balance: number | string }).balance);

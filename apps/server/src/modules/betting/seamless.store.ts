@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** The seamless wallet's rows: applied operations and bet records. Every call runs in the caller's transaction. */
+/**
+ * The seamless wallet's rows: bet records, and the claims of wins and refunds (a bet's own row is its
+ * claim). Every call runs in the caller's transaction.
+ */
 
 export type TxRow = {
   provider: string;
   txId: string;
-  operation: 'bet' | 'win' | 'refund';
+  operation: 'win' | 'refund';
   merchantId: number;
   accountId: number;
   roundId: string;
@@ -150,48 +153,42 @@ export async function loseOpenBets(trx: Database, provider: string, roundId: str
   return Number(result.numUpdatedRows);
 }
 
+/** A bet by its transaction id (not an early refund's mark): what a replay is compared with. */
+export function findBet(db: Database, provider: string, txId: string) {
+  return db
+    .selectFrom('bets')
+    .select(['account_id', 'round_id', 'stake', 'reference'])
+    .where('provider', '=', provider)
+    .where('tx_id', '=', txId)
+    .where('stake', '>', 0)
+    .executeTakeFirst();
+}
+
 /**
- * A bet in one statement with its ledger entry (see the ledger's Companion): the claim of (provider, txId,
- * 'bet'), the bet record, and, when an early refund left its mark, that mark filled in instead (the bet
- * lands refunded and the entry is not written).
+ * A bet in one statement with its ledger entry (see the ledger's Companion). The bet's row is its claim:
+ * unique (provider, txId) admits it once. When an early refund left its mark (stake 0), the bet fills the
+ * mark in instead and stays refunded, and the entry is not written; a replay changes nothing.
  */
 export function betCompanion(bet: NewBet, reference: string) {
-  const { provider, txId } = bet;
   return {
     before: sql`
-      claim as (
-        insert into seamless_transactions
-          (provider, tx_id, operation, merchant_id, account_id, round_id, amount, reference, outcome)
-        select ${provider}::text, ${txId}::text, 'bet', ${bet.merchantId}::int, ${bet.accountId}::int,
-               ${bet.roundId}::text, ${bet.stake}::bigint,
-               case when early.n > 0 then null else ${reference}::text end,
-               case when early.n > 0 then 'refunded' else 'applied' end
-        from (select count(*) as n from bets where provider = ${provider}::text and tx_id = ${txId}::text
-              and stake = 0) early
-        on conflict (provider, tx_id, operation) do nothing
-        returning outcome
-      ),
       bet as (
         insert into bets (merchant_id, account_id, provider, tx_id, round_id, vendor_code, game_code, game_name,
-                          game_category, stake, valid_bet)
-        select ${bet.merchantId}::int, ${bet.accountId}::int, ${provider}::text, ${txId}::text,
-               ${bet.roundId}::text, ${bet.vendorCode}::text, ${bet.gameCode}::text, ${bet.gameName}::text,
-               ${bet.gameCategory}::text, ${bet.stake}::bigint, ${bet.validBet}::bigint
-        where exists (select 1 from claim)
-        on conflict (provider, tx_id) do nothing
-        returning id
-      ),
-      filled as (
-        update bets set merchant_id = ${bet.merchantId}::int, account_id = ${bet.accountId}::int,
-          round_id = ${bet.roundId}::text, vendor_code = ${bet.vendorCode}::text, game_code = ${bet.gameCode}::text,
-          game_name = ${bet.gameName}::text, game_category = ${bet.gameCategory}::text,
-          stake = ${bet.stake}::bigint, valid_bet = ${bet.validBet}::bigint, status = 'refunded', payout = 0,
+                          game_category, stake, valid_bet, reference)
+        values (${bet.merchantId}::int, ${bet.accountId}::int, ${bet.provider}::text, ${bet.txId}::text,
+                ${bet.roundId}::text, ${bet.vendorCode}::text, ${bet.gameCode}::text, ${bet.gameName}::text,
+                ${bet.gameCategory}::text, ${bet.stake}::bigint, ${bet.validBet}::bigint, ${reference}::text)
+        on conflict (provider, tx_id) do update set
+          merchant_id = excluded.merchant_id, account_id = excluded.account_id, round_id = excluded.round_id,
+          vendor_code = excluded.vendor_code, game_code = excluded.game_code, game_name = excluded.game_name,
+          game_category = excluded.game_category, stake = excluded.stake, valid_bet = excluded.valid_bet,
           settled_at = now()
-        where provider = ${provider}::text and tx_id = ${txId}::text and stake = 0 and exists (select 1 from claim)
-        returning id
+        where bets.stake = 0
+        returning status
       )`,
-    when: sql`exists (select 1 from bet)`,
-    select: sql`(select count(*) from claim)::int as claimed, (select count(*) from bet)::int as placed`,
+    when: sql`exists (select 1 from bet where status = 'open')`,
+    select: sql`(select count(*) from bet)::int as claimed,
+      (select count(*) from bet where status = 'open')::int as placed`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { EntryType } from '@portal/contracts/wallet';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 
 /**
@@ -233,7 +234,7 @@ export function createLedger(db: Database) {
       created_at: Date;
       account_id: number | null;
       balance: number | null;
-    }>`
+    }>`${PREPARED}
       with entry as (
         insert into journal_entries (merchant_id, type, reference, source, idempotency_key, memo)
         values (${posting.merchantId}, ${posting.type}, ${posting.reference}, ${posting.source},
@@ -275,7 +276,7 @@ export function createLedger(db: Database) {
     const memo = JSON.stringify(posting.memo ?? {});
     const { rows } = await sql<
       Record<string, unknown> & { entry_id: string | number | null; balances: unknown }
-    >`
+    >`${PREPARED}
       with ${companion.before},
       moves (account_id, amount) as (values ${values}),
       entry as (
