@@ -2,12 +2,13 @@
 // platform's): bet-and-win round trips over HTTP with signed calls, kept in flight for a while. Reads
 // BENCH_SEAMLESS_JOB (JSON: url, secret in hex, sessions, seconds, inFlight, tag); prints one JSON line.
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
+import { type BenchSession, playRound } from './seamless-round.ts';
 import { measureOps } from './shared.ts';
 
 type Job = {
   url: string;
   secret: string;
-  sessions: Array<{ token: string; playerId: string }>;
+  sessions: BenchSession[];
   seconds: number;
   inFlight: number;
   tag: string;
@@ -21,18 +22,9 @@ async function main() {
     transport: httpTransport(job.url),
     attempts: 1,
   });
-  const rounds = await measureOps(job.seconds, job.inFlight, async (i) => {
-    const session = job.sessions[i % job.sessions.length] as Job['sessions'][number];
-    const roundId = `bench-${job.tag}-${i}`;
-    await client.bet({ ...session, txId: `${roundId}-b`, roundId, gameCode: 'DRAGON_FORTUNE', amount: 100 });
-    await client.win({
-      playerId: session.playerId,
-      txId: `${roundId}-w`,
-      roundId,
-      amount: i % 3 === 0 ? 250 : 0,
-      roundEnded: true,
-    });
-  });
+  const rounds = await measureOps(job.seconds, job.inFlight, (i) =>
+    playRound(client, job.sessions[i % job.sessions.length] as BenchSession, `bench-${job.tag}-${i}`, i),
+  );
   process.stdout.write(`${JSON.stringify(rounds)}\n`);
 }
 
