@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../../api/client.ts';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
+import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { dealTable } from './api/deal-table.ts';
 import { houseHistoryKey } from './api/house-history.ts';
 import { dealOrder } from './lib/baccarat.ts';
 import type { Stakes } from './lib/bets.ts';
-import { prefersReducedMotion } from './lib/reduced-motion.ts';
 
 /** The pause between two cards turning over. */
 export const REVEAL_MS = 450;
@@ -29,6 +29,7 @@ type Options = {
 export function useBaccaratRound({ session, gameCode, onBalance }: Options) {
   const requestId = useBetRequestId();
   const queryClient = useQueryClient();
+  const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<RoundPhase>('idle');
   const [result, setResult] = useState<TableDealResult | null>(null);
   const [shown, setShown] = useState(0);
@@ -57,7 +58,7 @@ export function useBaccaratRound({ session, gameCode, onBalance }: Options) {
       requestId.settle();
       onBalance(answer.balance - answer.payout);
       setResult(answer);
-      setShown(prefersReducedMotion() ? dealOrder(answer).length : 0);
+      setShown(reducedMotion ? dealOrder(answer).length : 0);
       setPhase('revealing');
     } catch (caught) {
       const failure = asApiError(caught);
