@@ -325,8 +325,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       transport: deps.vendorTransport?.(code) ?? injectTransport(() => app),
     });
   const { db } = deps.database;
-  await app.register(houseRoutes, { house: createHouseVendor({ db, client: vendorClient('HOUSE') }) });
+  await app.register(houseRoutes, {
+    house: createHouseVendor({ db, client: vendorClient('HOUSE') }),
+    limiter,
+  });
   await app.register(sandboxRoutes, {
+    limiter,
     sandbox: createSandboxVendor({
       db,
       client: vendorClient('SANDBOX'),

@@ -6,6 +6,7 @@ import type {
   VendorRound,
 } from '@portal/contracts/vendors.schema';
 import { describe, expect, it } from 'vitest';
+import { VENDOR_CALLS_PER_IP, VENDOR_SESSIONS_PER_IP } from '../../src/vendors/rate-limits.ts';
 import {
   answerOf,
   balanceOf,
@@ -211,5 +212,38 @@ describe('in-house baccarat', () => {
       'game.not.found',
     );
     expect(await betRecords(player)).toEqual([]);
+  });
+});
+
+describe('the embedded vendors’ limits per address', () => {
+  // a fresh address per run: with REDIS_URL the counts are shared by every test process for a while
+  const address = () => `198.51.100.${100 + Math.floor(Math.random() * 150)}`;
+
+  it('refuses sessions past the limit with too.many.requests, and other addresses still open theirs', async () => {
+    const ip = address();
+    const trial = { gameCode: 'DRAGON_FORTUNE', trial: true };
+    for (let i = 0; i < VENDOR_SESSIONS_PER_IP.limit; i++) {
+      const res = await call(t, 'POST', '/vendor/house/v1/session', trial, { ip });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    refusedWith(await call(t, 'POST', '/vendor/house/v1/session', trial, { ip }), 429, 'too.many.requests');
+    // the sandbox vendor keeps its own count; another address is not held back
+    const sports = { gameCode: 'SBX_SPORTS', trial: true };
+    expect((await call(t, 'POST', '/vendor/sandbox/v1/session', sports, { ip })).statusCode).toBe(200);
+    let other = address();
+    while (other === ip) other = address();
+    expect((await call(t, 'POST', '/vendor/house/v1/session', trial, { ip: other })).statusCode).toBe(200);
+  });
+
+  it('refuses a flood of game calls from one address', async () => {
+    const ip = address();
+    const codes: number[] = [];
+    // bad queries cost nothing to answer; the limit counts every call before anything else
+    for (let i = 0; i < 4 * VENDOR_CALLS_PER_IP.limit; i++) {
+      codes.push((await call(t, 'GET', '/vendor/house/v1/history?session=x', undefined, { ip })).statusCode);
+    }
+    // no window can hold more than the limit among the first calls, so those are never refused
+    expect(codes.slice(0, VENDOR_CALLS_PER_IP.limit).every((code) => code === 400)).toBe(true);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,9 @@ import {
 } from '@portal/contracts/vendors.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
+import { vendorRateLimit } from '../rate-limits.ts';
 import type { HouseVendor } from './house.service.ts';
 
 const HistoryQuery = Type.Object({
@@ -22,9 +24,13 @@ const HistoryQuery = Type.Object({
  * The in-house provider's API, called by its game pages (/play/house/...). It is the vendor's side: the
  * session in each body is the platform's launch token or the vendor's own trial session.
  */
-export const houseRoutes: FastifyPluginAsyncTypebox<{ house: HouseVendor }> = async (app, { house }) => {
+export const houseRoutes: FastifyPluginAsyncTypebox<{ house: HouseVendor; limiter: RateLimiter }> = async (
+  app,
+  { house, limiter },
+) => {
   const tags = ['in-house vendor'];
   const config = { auth: 'none' } as const;
+  app.addHook('onRequest', vendorRateLimit(limiter, 'house'));
 
   app.post(
     '/vendor/house/v1/session',

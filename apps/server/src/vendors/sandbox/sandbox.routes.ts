@@ -11,7 +11,9 @@ import {
 } from '@portal/contracts/vendors.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
+import { vendorRateLimit } from '../rate-limits.ts';
 import type { SandboxVendor } from './sandbox.service.ts';
 
 const Session = Type.String({ minLength: 8, maxLength: 128 });
@@ -19,12 +21,13 @@ const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' });
 const SessionQuery = Type.Object({ session: Session, gameCode: GameCode });
 
 /** The sandbox vendor's API, called by its game pages (/play/sandbox/...). */
-export const sandboxRoutes: FastifyPluginAsyncTypebox<{ sandbox: SandboxVendor }> = async (
-  app,
-  { sandbox },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncTypebox<{
+  sandbox: SandboxVendor;
+  limiter: RateLimiter;
+}> = async (app, { sandbox, limiter }) => {
   const tags = ['sandbox vendor'];
   const config = { auth: 'none' } as const;
+  app.addHook('onRequest', vendorRateLimit(limiter, 'sandbox'));
 
   app.post(
     '/vendor/sandbox/v1/session',
