@@ -220,4 +220,41 @@ describe('games', () => {
     await shot(page, 'games-slot-phone');
     await page.close();
   });
+
+  it('fits the table, the event book and the fishing scene on a phone, in both themes', async () => {
+    // each page as a free trial, the way a visitor opens it from a game card
+    const table = await visit({ ...PHONE, theme: 'light' });
+    await table.goto(`${base}/play/house/table/BACCARAT_GOLD?trial=1&lang=en`);
+    await table.getByTestId('table-page').waitFor();
+    await table.getByTestId('chip').first().click();
+    await table.locator('[data-testid="bet-spot"][data-bet="PLAYER"]').click();
+    await table.getByTestId('deal-button').click();
+    await expect.poll(() => table.getByTestId('outcome').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot(table, 'games-baccarat-phone-light');
+    expect(problemsOf(table)).toEqual([]);
+    await table.close();
+
+    const fishing = await visit({ ...PHONE, theme: 'dark' });
+    await fishing.goto(`${base}/play/sandbox/OCEAN_KING?trial=1&lang=en`);
+    await fishing.getByTestId('fish-scene').waitFor();
+    await expect.poll(() => fishing.getByTestId('fish-target').count()).toBeGreaterThan(0);
+    await shot(fishing, 'games-fishing-phone-dark');
+    expect(problemsOf(fishing)).toEqual([]);
+    await fishing.close();
+
+    const sports = await visit({ ...PHONE, theme: 'light' });
+    await sports.goto(`${base}/play/sandbox/SBX_SPORTS?trial=1&lang=en`);
+    await sports.getByTestId('sandbox-page').waitFor();
+    await expect.poll(() => sports.getByTestId('event-row').count()).toBeGreaterThan(0);
+    await shot(sports, 'games-sports-phone-light');
+    expect(problemsOf(sports)).toEqual([]);
+    await sports.close();
+
+    const slot = await visit({ theme: 'light' });
+    await slot.goto(`${base}/play/house/slot/GOLDEN_TEMPLE?trial=1&lang=en`);
+    await slot.getByTestId('slot-page').waitFor();
+    await shot(slot, 'games-slot-light');
+    expect(problemsOf(slot)).toEqual([]);
+    await slot.close();
+  });
 });
