@@ -110,6 +110,13 @@ describe('in-house slots', () => {
       400,
       'game.bet.invalid',
     );
+    // Dragon Fortune's catalogue minimum is 1.00: the engine's 0.20 and 0.40 levels are not offered
+    expect(slot?.betLevels[0]).toBe(100);
+    refusedWith(
+      await call(t, 'POST', '/vendor/house/v1/slot/spin', { ...spin, stake: 20 }),
+      400,
+      'game.bet.invalid',
+    );
     const short = refusedWith(
       await call(t, 'POST', '/vendor/house/v1/slot/spin', { ...spin, stake: slot?.betLevels[0] }),
       409,

@@ -30,7 +30,7 @@ function build(gameCode: string): HouseGame | null {
     });
     return { kind: 'table', code: def.code, info };
   }
-  return engine === 'slot' ? slotGame(def.code, def.title, def.motif) : null;
+  return engine === 'slot' ? slotGame(def.code, def.title, def.motif, def.minBet) : null;
 }
 
 const games = new Map<string, HouseGame | null>();
@@ -45,7 +45,8 @@ export function houseGame(gameCode: string): HouseGame | null {
   return game;
 }
 
-function slotGame(code: string, title: string, motif: string): HouseGame {
-  const def = slotDefinition(code, title, themeFor(code, motif));
+/** A slot of the catalogue: its theme from the motif, its stakes from the catalogue's minimum bet. */
+function slotGame(code: string, title: string, motif: string, minBet: number): HouseGame {
+  const def = slotDefinition(code, title, themeFor(code, motif), minBet);
   return { kind: 'slot', code, info: gameInfo(def), play: (stake, rng) => spin(def, stake, rng) };
 }

@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../db/seed/catalogue.ts';
 import { houseEngineOf } from '../../adapters.ts';
-import { BET_LEVELS, gameInfo, slotDefinition, themeFor } from './catalogue.ts';
+import { BET_LEVELS, betLevelsFrom, gameInfo, slotDefinition, themeFor } from './catalogue.ts';
 import { PAYLINES } from './engine.ts';
 import { exactRtp } from './rtp.ts';
 import { THEME_NAMES, THEMES } from './themes.ts';
@@ -65,5 +65,27 @@ describe('gameInfo', () => {
 
   it('offers only stakes that are whole numbers of line bets', () => {
     for (const stake of BET_LEVELS) expect(stake % PAYLINES.length).toBe(0);
+  });
+});
+
+describe('betLevelsFrom', () => {
+  it('offers no stake below the game’s minimum bet', () => {
+    expect(betLevelsFrom(0, 20)).toEqual(BET_LEVELS);
+    expect(betLevelsFrom(50, 20)).toEqual([100, 200, 400, 1000, 2000, 4000, 10_000]);
+    expect(betLevelsFrom(100, 20)[0]).toBe(100);
+    expect(betLevelsFrom(200, 20)[0]).toBe(200);
+  });
+
+  it('rounds a minimum above every level up to whole lines', () => {
+    expect(betLevelsFrom(10_010, 20)).toEqual([10_020]);
+    expect(betLevelsFrom(20_000, 20)).toEqual([20_000]);
+  });
+
+  it('keeps every catalogue slot at or above its minimum, with a stake to play', () => {
+    for (const game of GAMES) {
+      const def = slotDefinition(game.code, game.title, 'dragon', game.minBet);
+      expect(def.betLevels.length, game.code).toBeGreaterThan(0);
+      expect(Math.min(...def.betLevels), game.code).toBeGreaterThanOrEqual(game.minBet);
+    }
   });
 });

@@ -60,9 +60,23 @@ function themeRules(theme: ThemeName) {
   return entry;
 }
 
-export function slotDefinition(gameCode: string, title: string, theme: ThemeName): SlotDefinition {
+/**
+ * The stakes a game offers: the levels from its catalogue minimum up (none below it), or the minimum
+ * rounded up to whole lines when it lies above every level.
+ */
+export function betLevelsFrom(minBet: number, lines: number): readonly number[] {
+  const levels = BET_LEVELS.filter((level) => level >= minBet);
+  return levels.length > 0 ? levels : [Math.ceil(minBet / lines) * lines];
+}
+
+export function slotDefinition(
+  gameCode: string,
+  title: string,
+  theme: ThemeName,
+  minBet = 0,
+): SlotDefinition {
   const { rules, rtp } = themeRules(theme);
-  return { ...rules, gameCode, title, theme, betLevels: BET_LEVELS, rtp };
+  return { ...rules, gameCode, title, theme, betLevels: betLevelsFrom(minBet, rules.paylines.length), rtp };
 }
 
 /** What the game page is told about the game (HouseSession.slot). */
