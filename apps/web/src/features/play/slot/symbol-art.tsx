@@ -1,9 +1,10 @@
 import type { SlotSymbol } from '@portal/contracts/vendors.schema';
 import { type ReactNode, useId } from 'react';
+import { CREATURE_GLYPHS } from './creature-glyphs.tsx';
 import type { SlotPalette } from './slot-themes.ts';
 
 /** Paint references of one drawing (ids are unique per drawing: many symbols share the page). */
-type Paint = { hi: string; lo: string; gold: string; shine: string; palette: SlotPalette };
+export type Paint = { hi: string; lo: string; gold: string; shine: string; palette: SlotPalette };
 
 const GLYPHS: Record<string, (p: Paint) => ReactNode> = {
   coin: (p) => (
@@ -226,6 +227,7 @@ const GLYPHS: Record<string, (p: Paint) => ReactNode> = {
       ))}
     </g>
   ),
+  ...CREATURE_GLYPHS,
 };
 
 /** Keys the themes may use for the same picture. */
