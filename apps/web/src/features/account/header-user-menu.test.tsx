@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, fakeApi, ok } from '../../app/test-utils.tsx';
 import { useSession } from '../auth/session-store.ts';
 import { refreshMoney } from '../wallet/api/balance.ts';
 import { walletKeys } from '../wallet/api/wallet-keys.ts';
-import { type Answer, balanceOf, fakeApi, deferred as later, ok } from '../wallet/test-wallet.tsx';
+import { balanceOf, deferred as later } from '../wallet/test-wallet.tsx';
 import { accountKeys } from './api/account-keys.ts';
 import { useCentreStore } from './centre-store.ts';
 import { BALANCE_MASK_KEY, HeaderUserMenu } from './header-user-menu.tsx';

@@ -23,7 +23,7 @@ const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
     ),
   ),
   personalHistoryCopy: lazy(
-    withTexts(['records', 'wallet'], () =>
+    withTexts(['records'], () =>
       import('../records/bet-record-page.tsx').then((m) => ({ default: m.BetRecordPage })),
     ),
   ),
@@ -33,7 +33,7 @@ const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
     ),
   ),
   personalProfit: lazy(
-    withTexts(['records', 'wallet'], () =>
+    withTexts(['records'], () =>
       import('../records/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
     ),
   ),

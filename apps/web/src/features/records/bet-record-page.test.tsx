@@ -5,10 +5,10 @@ import {
   type Call,
   fakeApi,
   ok,
-  renderWallet,
-  resetWalletState,
+  renderMemberPage,
+  resetMemberState,
   signInMember,
-} from '../wallet/test-wallet.tsx';
+} from '../../app/test-utils.tsx';
 import { BetRecordPage } from './bet-record-page.tsx';
 import { bet, betPage } from './test-records.ts';
 
@@ -25,7 +25,7 @@ const lastQuery = (api: ReturnType<typeof fakeApi>) => queryOf(api.callsTo('GET'
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  resetWalletState();
+  resetMemberState();
   signInMember();
 });
 afterEach(() => {
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('betting record page', () => {
   it('asks for today, every game and status, first page of ten', async () => {
     const api = site();
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     await screen.findAllByTestId('bet-row');
     expect(lastQuery(api)).toEqual({ period: 'today', pageNum: '1', pageSize: '10' });
     expect(screen.getByTestId('bet-period-today').getAttribute('aria-checked')).toBe('true');
@@ -78,7 +78,7 @@ describe('betting record page', () => {
         ),
       ),
     );
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
 
     const rows = await screen.findAllByTestId('bet-row');
     expect(rows.map((row) => row.dataset.status)).toEqual(['open', 'lost', 'won']);
@@ -114,7 +114,7 @@ describe('betting record page', () => {
 
   it('filters by game type, provider of that type, status and quick range, each time from the first page', async () => {
     const api = site(ok(betPage([bet(1)], { totalPages: 3, total: 25 })));
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     fireEvent.click(await screen.findByTestId('bet-pager-next'));
     await waitFor(() => expect(lastQuery(api).pageNum).toBe('2'));
 
@@ -154,7 +154,7 @@ describe('betting record page', () => {
 
   it('offers every quick range and the site categories from the vendor lanes', async () => {
     site();
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     await screen.findAllByTestId('bet-row');
     const periods = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'];
     for (const period of periods) expect(screen.getByTestId(`bet-period-${period}`)).toBeTruthy();
@@ -166,7 +166,7 @@ describe('betting record page', () => {
 
   it('asks for custom days as start and end dates, and refuses a backwards or longer than 90 day range', async () => {
     const api = site();
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     fireEvent.click(await screen.findByTestId('bet-custom'));
     await waitFor(() =>
       expect(lastQuery(api)).toMatchObject({ startDate: '2026-11-17', endDate: '2026-11-23', pageNum: '1' }),
@@ -208,7 +208,7 @@ describe('betting record page', () => {
         ),
       ),
     );
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     expect((await screen.findByTestId('bet-game')).textContent).toBe('Page 1');
     fireEvent.click(screen.getByTestId('bet-status-won'));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ status: 'won', pageNum: '1' }));
@@ -223,7 +223,7 @@ describe('betting record page', () => {
   it('shows a loading state, then an empty state with zero totals when nothing matches', async () => {
     let release: (answer: Answer) => void = () => undefined;
     site(() => new Promise<Answer>((resolve) => (release = resolve)));
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     expect(await screen.findByTestId('bet-loading')).toBeTruthy();
     release(ok(betPage([])));
     expect(await screen.findByTestId('bet-empty')).toBeTruthy();
@@ -234,7 +234,7 @@ describe('betting record page', () => {
 
   it('says why the record did not load and tries again', async () => {
     const api = site([{ error: 'service.unavailable', status: 503 }, ok(betPage([bet(1)]))]);
-    renderWallet(<BetRecordPage />);
+    renderMemberPage(<BetRecordPage />);
     const failed = await screen.findByTestId('bet-failed');
     fireEvent.click(within(failed).getByRole('button'));
     expect(await screen.findAllByTestId('bet-row')).toHaveLength(1);
@@ -243,7 +243,7 @@ describe('betting record page', () => {
 
   it('reads in Thai', async () => {
     site(ok(betPage([bet(1, { status: 'refunded', winLoss: 0, payout: 10_000 })])));
-    renderWallet(<BetRecordPage />, { language: 'th' });
+    renderMemberPage(<BetRecordPage />, { language: 'th' });
     expect((await screen.findByTestId('bet-status')).textContent).toBe('คืนเงิน');
     expect(screen.getByTestId('bet-period-today').textContent).toBe('วันนี้');
     expect(screen.getByRole('heading', { name: 'ประวัติการเดิมพัน' })).toBeTruthy();

@@ -7,10 +7,10 @@ import {
   type Call,
   fakeApi,
   ok,
-  renderWallet,
-  resetWalletState,
+  renderMemberPage,
+  resetMemberState,
   signInMember,
-} from '../wallet/test-wallet.tsx';
+} from '../../app/test-utils.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
 import { profitReport, profitRow } from './test-records.ts';
 
@@ -39,7 +39,7 @@ const lastQuery = (api: ReturnType<typeof fakeApi>) => queryOf(api.callsTo('GET'
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  resetWalletState();
+  resetMemberState();
   signInMember();
 });
 afterEach(() => {
@@ -51,7 +51,7 @@ afterEach(() => {
 describe('personal profit page', () => {
   it('opens on this month and follows the quick ranges and custom days', async () => {
     const api = site();
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     await screen.findAllByTestId('profit-row');
     expect(lastQuery(api)).toEqual({ period: 'thisMonth' });
     expect(screen.getByTestId('profit-range').textContent).toBe('01/11/2026 to 23/11/2026');
@@ -88,7 +88,7 @@ describe('personal profit page', () => {
         ]),
       ),
     });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
 
     const rows = await screen.findAllByTestId('profit-row');
     expect(rows.map((row) => row.dataset.category)).toEqual(['RNG', 'LIVE', 'PVP']);
@@ -125,7 +125,7 @@ describe('personal profit page', () => {
 
   it('colours a losing period red', async () => {
     site({ profit: ok(profitReport([profitRow('FISH', { profit: -987_65 })])) });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     const profit = await screen.findByTestId('profit-total-profit');
     expect(profit.textContent).toBe('−฿987.65');
     expect(profit.className).toMatch(/debit/);
@@ -133,7 +133,7 @@ describe('personal profit page', () => {
 
   it('lists the merchant rebate rates in the spec order, poker with none', async () => {
     site({ rates: ok([...SPEC_RATES].reverse()) });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     const rates = await screen.findAllByTestId('rebate-rate');
     expect(
       rates.map((rate) => [rate.dataset.product, within(rate).getByTestId('rebate-rate-value').textContent]),
@@ -157,7 +157,7 @@ describe('personal profit page', () => {
         { productType: 'PVP', rate: 0.25 },
       ]),
     });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     const rates = await screen.findAllByTestId('rebate-rate');
     expect(rates.map((rate) => within(rate).getByTestId('rebate-rate-value').textContent)).toEqual([
       '1.5%',
@@ -167,7 +167,7 @@ describe('personal profit page', () => {
 
   it('shows an empty state with zero totals when nothing was played, and the rates all the same', async () => {
     site({ profit: ok(profitReport([])) });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     expect(await screen.findByTestId('profit-empty')).toBeTruthy();
     expect(screen.getByTestId('profit-total-profit').textContent).toBe('฿0.00');
     expect(screen.queryAllByTestId('profit-row')).toHaveLength(0);
@@ -179,7 +179,7 @@ describe('personal profit page', () => {
       profit: [{ error: 'service.unavailable', status: 503 }, ok(profitReport([profitRow('RNG')]))],
       rates: [{ error: 'service.unavailable', status: 503 }, ok(SPEC_RATES)],
     });
-    renderWallet(<PersonalProfitPage />);
+    renderMemberPage(<PersonalProfitPage />);
     fireEvent.click(within(await screen.findByTestId('profit-failed')).getByRole('button'));
     expect(await screen.findAllByTestId('profit-row')).toHaveLength(1);
     fireEvent.click(within(await screen.findByTestId('rebate-rates-failed')).getByRole('button'));
@@ -189,7 +189,7 @@ describe('personal profit page', () => {
 
   it('reads in Thai', async () => {
     site();
-    renderWallet(<PersonalProfitPage />, { language: 'th' });
+    renderMemberPage(<PersonalProfitPage />, { language: 'th' });
     await screen.findAllByTestId('profit-row');
     expect(screen.getByRole('heading', { name: 'กำไรขาดทุน' })).toBeTruthy();
     expect(screen.getByTestId('profit-period-thisMonth').textContent).toBe('เดือนนี้');

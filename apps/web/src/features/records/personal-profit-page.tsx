@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { EmptyState } from '../wallet/components/empty-state.tsx';
-import { LoadFailed } from '../wallet/components/load-failed.tsx';
 import { usePersonalProfit } from './api/personal-profit.ts';
 import filters from './components/filters.module.css';
 import { PeriodPicker } from './components/period-picker.tsx';

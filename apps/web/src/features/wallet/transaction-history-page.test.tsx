@@ -2,9 +2,16 @@ import { ENTRY_TYPES, RECORD_FAMILIES } from '@portal/contracts/wallet';
 import type { TransactionRecord } from '@portal/contracts/wallet.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type Call,
+  fakeApi,
+  ok,
+  renderMemberPage,
+  resetMemberState,
+  signInMember,
+} from '../../app/test-utils.tsx';
 import enWallet from '../../i18n/locales/en/wallet.json';
 import thWallet from '../../i18n/locales/th/wallet.json';
-import { type Call, fakeApi, ok, renderWallet, resetWalletState, signInMember } from './test-wallet.tsx';
 import { TransactionHistoryPage } from './transaction-history-page.tsx';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -36,7 +43,7 @@ const lastQuery = (api: ReturnType<typeof fakeApi>) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  resetWalletState();
+  resetMemberState();
   signInMember();
 });
 afterEach(() => {
@@ -72,7 +79,7 @@ describe('transactionHistory page', () => {
         }),
       ]),
     );
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
 
     const rows = await screen.findAllByTestId('records-row');
     expect(rows).toHaveLength(3);
@@ -94,7 +101,7 @@ describe('transactionHistory page', () => {
 
   it('asks for the previous 7 local days by default, first page, every type', async () => {
     const api = site();
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     await screen.findAllByTestId('records-row');
     expect(lastQuery(api)).toEqual({
       start: new Date(2026, 10, 17).toISOString(),
@@ -107,7 +114,7 @@ describe('transactionHistory page', () => {
 
   it('filters by type and by the previous 30 days, back on the first page', async () => {
     const api = site(page([record(1)], { pageNum: 1, totalPages: 3, total: 25 }));
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     fireEvent.click(await screen.findByTestId('records-pager-next'));
     await waitFor(() => expect(lastQuery(api).pageNum).toBe('2'));
 
@@ -128,14 +135,14 @@ describe('transactionHistory page', () => {
 
   it('offers a chip for every record family', async () => {
     site();
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     await screen.findAllByTestId('records-row');
     for (const family of RECORD_FAMILIES) expect(screen.getByTestId(`records-type-${family}`)).toBeTruthy();
   });
 
   it('asks for custom dates from midnight to the midnight after the last day, and refuses a backwards range', async () => {
     const api = site();
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     fireEvent.click(await screen.findByTestId('records-range-custom'));
     fireEvent.change(screen.getByTestId('records-from'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByTestId('records-to'), { target: { value: '2026-11-10' } });
@@ -160,7 +167,7 @@ describe('transactionHistory page', () => {
           total: 115,
         }),
     });
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     await screen.findAllByTestId('records-row');
     expect(screen.getByTestId('records-total').textContent).toBe('115 records');
     expect((screen.getByTestId('records-pager-prev') as HTMLButtonElement).disabled).toBe(true);
@@ -173,7 +180,7 @@ describe('transactionHistory page', () => {
 
   it('says when the period has no records', async () => {
     site(page([]));
-    renderWallet(<TransactionHistoryPage />);
+    renderMemberPage(<TransactionHistoryPage />);
     expect((await screen.findByTestId('records-empty')).textContent).toContain('No records in this period');
     expect(screen.queryByTestId('records-pager')).toBeNull();
   });
@@ -187,7 +194,7 @@ describe('transactionHistory page', () => {
 
   it('speaks Thai', async () => {
     site(page([record(1, { type: 'transfer', amount: -25_000, counterparty: 'agent01' })]));
-    renderWallet(<TransactionHistoryPage />, { language: 'th' });
+    renderMemberPage(<TransactionHistoryPage />, { language: 'th' });
     const row = await screen.findByTestId('records-row');
     expect(within(row).getByTestId('records-type-name').textContent).toBe('โอนเงินระหว่างสมาชิก');
     expect(screen.getByTestId('records-range-7').textContent).toBe('ย้อนหลัง 7 วัน');

@@ -1,27 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from './api/wallet-keys.ts';
 import {
   type Answer,
-  balanceOf,
   type Call,
-  deferred,
   fail,
   fakeApi,
-  fundsOf,
   ok,
-  renderWallet,
-  resetWalletState,
+  renderMemberPage,
+  resetMemberState,
   signInMember,
-  TRANSFER_WALLETS,
-} from './test-wallet.tsx';
+} from '../../app/test-utils.tsx';
+import { walletKeys } from './api/wallet-keys.ts';
+import { balanceOf, deferred, fundsOf, TRANSFER_WALLETS } from './test-wallet.tsx';
 import { TransferFundPage } from './transfer-fund-page.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const bodies = (calls: Call[]) => calls.map((call) => call.body as Record<string, unknown>);
 
 beforeEach(() => {
-  resetWalletState();
+  resetMemberState();
   signInMember();
 });
 afterEach(() => {
@@ -48,7 +45,7 @@ function transferSite(funds = fundsOf(500_000, { HOUSE: 12_345, NOVA: 0 }), tran
 describe('transferFund page, transfer wallets', () => {
   it('shows the total, the main wallet and every game wallet with its balance, and keeps the funds in the session', async () => {
     const api = transferSite();
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
 
     const page = await screen.findByTestId('transfer-fund-page');
     expect(screen.getByTestId('wallet-total-balance').textContent).toBe('฿5,123.45');
@@ -80,7 +77,7 @@ describe('transferFund page, transfer wallets', () => {
       'GET /wps/relay/GCS_merchantWallet': ok(TRANSFER_WALLETS),
       'GET /wps/member/info/funds/consolidated': () => fresh.promise,
     });
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     expect((await screen.findByTestId('wallet-main-balance')).textContent).toBe('฿7,000.00');
     fresh.resolve(ok(fundsOf(800_000)));
     await waitFor(() => expect(screen.getByTestId('wallet-main-balance').textContent).toBe('฿8,000.00'));
@@ -90,7 +87,7 @@ describe('transferFund page, transfer wallets', () => {
   it('transfers an amount from the main wallet into a game wallet and shows the new funds', async () => {
     const after = fundsOf(490_000, { HOUSE: 22_345, NOVA: 0 });
     const api = transferSite(undefined, [ok(after)]);
-    const { client } = renderWallet(<TransferFundPage />);
+    const { client } = renderMemberPage(<TransferFundPage />);
     client.setQueryData(walletKeys.balance, balanceOf(500_000));
 
     fireEvent.change(await screen.findByTestId('wallet-transfer-to'), { target: { value: 'HOUSE' } });
@@ -116,7 +113,7 @@ describe('transferFund page, transfer wallets', () => {
 
   it('moves all of a game wallet back when the sides are swapped and "all" is chosen', async () => {
     const api = transferSite(undefined, [ok(fundsOf(512_345, { HOUSE: 0, NOVA: 0 }))]);
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
 
     fireEvent.click(await screen.findByTestId('wallet-transfer-swap'));
     expect((screen.getByTestId('wallet-transfer-from') as HTMLSelectElement).value).toBe('HOUSE');
@@ -134,7 +131,7 @@ describe('transferFund page, transfer wallets', () => {
 
   it('keeps one side on the main wallet whichever side is changed', async () => {
     transferSite();
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     const from = (await screen.findByTestId('wallet-transfer-from')) as HTMLSelectElement;
     const to = screen.getByTestId('wallet-transfer-to') as HTMLSelectElement;
     fireEvent.change(from, { target: { value: 'NOVA' } });
@@ -147,7 +144,7 @@ describe('transferFund page, transfer wallets', () => {
 
   it('checks the amount against the source wallet before sending anything', async () => {
     const api = transferSite();
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     const amount = await screen.findByTestId('wallet-transfer-amount');
 
     fireEvent.click(screen.getByTestId('wallet-transfer-submit'));
@@ -163,7 +160,7 @@ describe('transferFund page, transfer wallets', () => {
 
   it('fills the amount from a quick amount and offers none above the balance', async () => {
     transferSite(fundsOf(80_000, { HOUSE: 0 }));
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     fireEvent.click(await screen.findByTestId('wallet-quick-50000'));
     expect((screen.getByTestId('wallet-transfer-amount') as HTMLInputElement).value).toBe('500.00');
     expect((screen.getByTestId('wallet-quick-100000') as HTMLButtonElement).disabled).toBe(true);
@@ -174,7 +171,7 @@ describe('transferFund page, transfer wallets', () => {
       ok(fundsOf(0, { HOUSE: 12_345, NOVA: 500_000 })),
       ok(fundsOf(512_345)),
     ]);
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
 
     fireEvent.click(await screen.findByTestId('wallet-all-in-NOVA'));
     expect((await screen.findByTestId('wallet-transfer-done')).textContent).toContain(
@@ -200,7 +197,7 @@ describe('transferFund page, transfer wallets', () => {
       fail('wallet.vendor.unknown', 404),
       ok(fundsOf(0, { HOUSE: 512_345 })),
     ]);
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
 
     fireEvent.click(await screen.findByTestId('wallet-all-in-HOUSE'));
     expect((await screen.findByTestId('wallet-transfer-error')).textContent).toContain(
@@ -217,7 +214,7 @@ describe('transferFund page, transfer wallets', () => {
 
   it('speaks Thai', async () => {
     transferSite();
-    renderWallet(<TransferFundPage />, { language: 'th' });
+    renderMemberPage(<TransferFundPage />, { language: 'th' });
     expect(await screen.findByText('กระเป๋าเกม')).toBeTruthy();
     expect(screen.getByTestId('wallet-collect-all').textContent).toBe('ดึงเงินกลับทั้งหมด');
     expect(screen.getByTestId('wallet-all-in-HOUSE').textContent).toBe('โอนเข้าทั้งหมด');
@@ -234,7 +231,7 @@ describe('transferFund page, one wallet', () => {
         currencySymbol: '$',
       }),
     });
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
 
     expect((await screen.findByTestId('wallet-main-balance')).textContent).toBe('$500.00');
     const single = screen.getByTestId('wallet-single');
@@ -251,7 +248,7 @@ describe('transferFund page, one wallet', () => {
       JSON.stringify({ merchantCode: 'siam', value: { isSingle: 1, vendors: [] } }),
     );
     const api = fakeApi({ 'GET /wps/member/info/funds/consolidated': ok(fundsOf(50_000)) });
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     expect(await screen.findByTestId('wallet-single')).toBeTruthy();
     expect(api.callsTo('GET', '/wps/relay/GCS_merchantWallet')).toHaveLength(0);
   });
@@ -264,7 +261,7 @@ describe('transferFund page, one wallet', () => {
       ],
       'GET /wps/member/info/funds/consolidated': ok(fundsOf(50_000)),
     });
-    renderWallet(<TransferFundPage />);
+    renderMemberPage(<TransferFundPage />);
     const failed = await screen.findByTestId('wallet-load-failed');
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('wallet-single')).toBeTruthy();

@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
-  balanceOf,
   fail,
   fakeApi,
   ok,
-  renderWallet,
-  resetWalletState,
+  renderMemberPage,
+  resetMemberState,
   signInMember,
-} from './test-wallet.tsx';
+} from '../../app/test-utils.tsx';
+import { balanceOf } from './test-wallet.tsx';
 import { TransferUplinePage } from './transfer-upline-page.tsx';
 
 // The payments feature's dialog, reduced to its contract: it says when the password is set.
@@ -30,7 +30,7 @@ vi.mock('../payments/payment-password-dialog.tsx', () => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
-  resetWalletState();
+  resetMemberState();
   signInMember();
 });
 afterEach(() => {
@@ -59,7 +59,7 @@ describe('transferUpline page', () => {
     const api = site({
       'POST /wps/transaction/transfer': ok({ reference: 'T2611230001', balance: 374_950 }),
     });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
 
     await waitFor(() => expect(screen.getByTestId('upline-balance').textContent).toContain('฿5,000.00'));
     const target = (await screen.findByTestId('upline-target')) as HTMLSelectElement;
@@ -96,7 +96,7 @@ describe('transferUpline page', () => {
       ]),
       'POST /wps/transaction/transfer': ok({ reference: 'T1', balance: 490_000 }),
     });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     const target = (await screen.findByTestId('upline-target')) as HTMLSelectElement;
     expect([...target.options].map((option) => option.textContent)).toEqual([
       'master · Upline',
@@ -114,7 +114,7 @@ describe('transferUpline page', () => {
 
   it('says so when there is no one to transfer to', async () => {
     site({ 'GET /wps/transaction/transfer/targets': ok([]) });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     const empty = await screen.findByTestId('upline-empty');
     expect(empty.textContent).toContain('There is no one to transfer to');
     expect(screen.queryByTestId('upline-submit')).toBeNull();
@@ -122,7 +122,7 @@ describe('transferUpline page', () => {
 
   it('checks the amount, the balance and the payment password before sending', async () => {
     const api = site();
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     await fillAndSend({ amount: '5,000.01', password: '12345' });
     expect(await screen.findByText('The amount is more than your balance (฿5,000.00).')).toBeTruthy();
     expect(screen.getByText('The payment password is 6 digits.')).toBeTruthy();
@@ -134,7 +134,7 @@ describe('transferUpline page', () => {
 
   it('counts the note against its 140 characters', async () => {
     site();
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     const remark = (await screen.findByTestId('upline-remark')) as HTMLTextAreaElement;
     expect(remark.maxLength).toBe(140);
     fireEvent.change(remark, { target: { value: 'rent' } });
@@ -148,7 +148,7 @@ describe('transferUpline page', () => {
         ok({ reference: 'T9', balance: 400_000 }),
       ],
     });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     await fillAndSend({ amount: '1000' });
     expect((await screen.findByTestId('upline-error')).textContent).toBe(
       'The payment password is not correct.',
@@ -171,7 +171,7 @@ describe('transferUpline page', () => {
         ok({ hasPassword: true, lockedUntil: null }),
       ],
     });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     const prompt = await screen.findByTestId('upline-password-missing');
     expect(prompt.textContent).toContain('Set your payment password first');
     expect((screen.getByTestId('upline-submit') as HTMLButtonElement).disabled).toBe(true);
@@ -191,7 +191,7 @@ describe('transferUpline page', () => {
       'GET /wps/member/hasWithdrawalPassword': fail('not.found', 404),
       'POST /wps/transaction/transfer': fail('payment.password.not.set', 409),
     });
-    renderWallet(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage />);
     await fillAndSend({ amount: '10' });
     expect(await screen.findByTestId('upline-password-missing')).toBeTruthy();
     expect(screen.getByTestId('upline-error').textContent).toBe('Please set your payment password first.');
@@ -199,7 +199,7 @@ describe('transferUpline page', () => {
 
   it('speaks Thai', async () => {
     site();
-    renderWallet(<TransferUplinePage />, { language: 'th' });
+    renderMemberPage(<TransferUplinePage />, { language: 'th' });
     expect((await screen.findByTestId('upline-target')).textContent).toBe('agent01 · อัปไลน์');
     expect(screen.getByTestId('upline-submit').textContent).toBe('ยืนยันการโอน');
     expect(screen.getByText('รหัสผ่านการชำระเงิน')).toBeTruthy();

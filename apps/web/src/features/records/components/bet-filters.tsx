@@ -3,7 +3,7 @@ import { BET_STATUSES, type BetStatus } from '@portal/contracts/play';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '../../../ui/filter-chips.tsx';
-import fields from '../../wallet/components/fields.module.css';
+import fields from '../../../ui/form-fields.module.css';
 import { categoryChoices, vendorChoices } from '../lib/bet-choices.ts';
 import type { BetFilters as Filters } from '../lib/bet-query.ts';
 import type { RecordRange } from '../lib/record-range.ts';

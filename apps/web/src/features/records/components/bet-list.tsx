@@ -2,7 +2,7 @@ import type { BetRecord } from '@portal/contracts/play.schema';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
 import { categoryIcon, Icon } from '../../../ui/icons.tsx';
-import { Money } from '../../wallet/components/money.tsx';
+import { Money } from '../../../ui/money.tsx';
 import styles from './bet-list.module.css';
 import { BetStatusBadge } from './bet-status-badge.tsx';
 import table from './record-table.module.css';

@@ -2,9 +2,9 @@ import { MAX_RANGE_DAYS, RECORD_PERIODS } from '@portal/contracts/play';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import chip from '../../../ui/chip.module.css';
+import { dayString } from '../../../ui/date-range.ts';
+import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
-import fields from '../../wallet/components/fields.module.css';
-import { dayString } from '../../wallet/lib/date-range.ts';
 import { defaultCustomDays, type RecordRange, rangeProblem } from '../lib/record-range.ts';
 import styles from './filters.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProfitReport } from '@portal/contracts/play.schema';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../wallet/components/money.tsx';
+import { Money } from '../../../ui/money.tsx';
 import { Figure, FigureStrip } from './figure.tsx';
 
 type ProfitSummaryProps = { totals: ProfitReport['totals']; symbol: string; busy: boolean };

@@ -2,7 +2,7 @@ import type { ProfitReport } from '@portal/contracts/play.schema';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../ui/format.ts';
 import { categoryIcon, Icon } from '../../../ui/icons.tsx';
-import { Money } from '../../wallet/components/money.tsx';
+import { Money } from '../../../ui/money.tsx';
 import { formatRate } from '../lib/rebate-rate.ts';
 import table from './record-table.module.css';
 

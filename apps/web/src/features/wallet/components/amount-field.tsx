@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import chip from '../../../ui/chip.module.css';
+import styles from '../../../ui/form-fields.module.css';
 import { formatInteger } from '../../../ui/format.ts';
-import styles from './fields.module.css';
 
 type AmountFieldProps = {
   id: string;

@@ -1,8 +1,8 @@
 import type { ConsolidatedFunds } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
+import { Money } from '../../../ui/money.tsx';
 import styles from './funds-summary.module.css';
-import { Money } from './money.tsx';
 
 type FundsSummaryProps = {
   funds: ConsolidatedFunds;

@@ -3,7 +3,7 @@ import type { TransactionRecord } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
-import { Money } from './money.tsx';
+import { Money } from '../../../ui/money.tsx';
 import styles from './records-table.module.css';
 
 const FAMILY_ICONS: Record<string, IconName> = {

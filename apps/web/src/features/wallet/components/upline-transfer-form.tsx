@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { AmountField } from './amount-field.tsx';
-import fields from './fields.module.css';
 import { FormError } from './form-error.tsx';
 import styles from './upline-transfer-form.module.css';
 

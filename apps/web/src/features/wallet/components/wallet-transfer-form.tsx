@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
+import { Money } from '../../../ui/money.tsx';
 import { AmountField } from './amount-field.tsx';
-import fields from './fields.module.css';
-import { Money } from './money.tsx';
 import styles from './wallet-transfer-form.module.css';
 
 /** The main wallet's value in the from and to selectors. */

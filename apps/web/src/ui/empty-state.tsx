@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
-import styles from './notices.module.css';
+import styles from './empty-state.module.css';
+import { Icon, type IconName } from './icons.tsx';
 
 type EmptyStateProps = {
   icon: IconName;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import chip from '../../../ui/chip.module.css';
-import { Icon } from '../../../ui/icons.tsx';
+import chip from './chip.module.css';
+import { Icon } from './icons.tsx';
 import styles from './pager.module.css';
 
 type PagerProps = { page: number; totalPages: number; onPage: (page: number) => void; testId: string };
@@ -20,14 +20,14 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
 }
 
 export function Pager({ page, totalPages, onPage, testId }: PagerProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('records.pages')} data-testid={testId}>
+    <nav className={styles.pager} aria-label={t('pager.label')} data-testid={testId}>
       <button
         type="button"
         className={`${chip.chip} ${chip.square}`}
-        aria-label={t('records.previous')}
+        aria-label={t('pager.previous')}
         disabled={page <= 1}
         data-testid={`${testId}-prev`}
         onClick={() => onPage(page - 1)}
@@ -58,7 +58,7 @@ export function Pager({ page, totalPages, onPage, testId }: PagerProps) {
       <button
         type="button"
         className={`${chip.chip} ${chip.square}`}
-        aria-label={t('records.next')}
+        aria-label={t('pager.next')}
         disabled={page >= totalPages}
         data-testid={`${testId}-next`}
         onClick={() => onPage(page + 1)}
