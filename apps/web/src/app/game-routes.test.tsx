@@ -7,7 +7,7 @@ import { useSession } from '../features/auth/session-store.ts';
 import { makeGame } from '../ui/game/test-fixtures.ts';
 import { useModalStore } from '../ui/modal-store.ts';
 import { appRoutes, gameListCentrePaths, gameListCentreRoutes, isGamePagePath } from './router.tsx';
-import { makeAnnouncements, renderInShell, stubApi } from './test-utils.tsx';
+import { makeAnnouncements, makeUser, renderInShell, stubApi } from './test-utils.tsx';
 
 // The game pages are other screens' work; here only where they mount matters.
 vi.mock('../features/play/slot/slot-page.tsx', () => ({ SlotPage: () => <p>slot machine</p> }));
@@ -28,30 +28,10 @@ function Routes() {
   );
 }
 
-const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 7,
-  account: 'somchai88',
-  nickname: null,
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  mustChangePassword: false,
-  icon: 'tiger',
-  mobileNum: null,
-  email: null,
-  parentAccount: null,
-  affiliateCode: null,
-  lastLoginAt: '2026-11-20T08:30:00Z',
-  lastLoginIp: '203.0.113.9',
-  createdAt: '2025-03-14T10:00:00Z',
-  ...overrides,
-});
-
 function signIn(overrides: Partial<MemberInfo> = {}) {
   act(() => {
     useSession.getState().setToken('session-token');
-    useSession.getState().setUser(member(overrides));
+    useSession.getState().setUser(makeUser(overrides));
   });
 }
 

@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@portal/contracts/accounts';
 import type { Announcement, AnnouncementPayload } from '@portal/contracts/content';
 import type { Vendor, VendorLane } from '@portal/contracts/games';
 import type { SystemStatus } from '@portal/contracts/system';
@@ -270,4 +271,27 @@ export function resetMemberState(): void {
   sessionStorage.clear();
   localStorage.clear();
   useSession.setState({ token: null, user: null, isLogin: false, isAgent: false, isTrial: false });
+}
+
+/** A member as GET member info answers it (a real account, not an agent), with a test's changes. */
+export function makeUser(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'somchai88',
+    nickname: null,
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    firstTimeLogin: false,
+    mustChangePassword: false,
+    icon: 'tiger',
+    mobileNum: null,
+    email: null,
+    parentAccount: null,
+    affiliateCode: null,
+    lastLoginAt: '2026-11-20T08:30:00Z',
+    lastLoginIp: '203.0.113.9',
+    createdAt: '2025-03-14T10:00:00Z',
+    ...overrides,
+  };
 }

@@ -127,9 +127,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return replayed(p, playerId, before && { ...before, amount: Number(before.amount) }, key);
   }
 
-  /** A replay of a bet, compared with its row. */
-  async function replayBet(p: Player, provider: string, body: SeamlessBet): Promise<SeamlessResult> {
-    const before = await store.findBet(db, provider, body.txId);
+  /** A replay of a bet, compared with its row (read here unless the caller has it). */
+  async function replayBet(
+    p: Player,
+    provider: string,
+    body: SeamlessBet,
+    found?: Awaited<ReturnType<typeof store.findBet>>,
+  ): Promise<SeamlessResult> {
+    const before = found ?? (await store.findBet(db, provider, body.txId));
     return replayed(p, body.playerId, before && { ...before, amount: Number(before.stake) }, {
       roundId: body.roundId,
       amount: body.amount,
@@ -192,7 +197,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
       }
       // A replay of a bet whose session has since ended still answers; a new bet needs a live session.
       if (session.expiresAt.getTime() < Date.now()) {
-        if (await store.findBet(db, provider, body.txId)) return replayBet(p, provider, body);
+        const before = await store.findBet(db, provider, body.txId);
+        if (before) return replayBet(p, provider, body, before);
         throw new AppError('game.session.expired');
       }
       const reference = newReference('B');

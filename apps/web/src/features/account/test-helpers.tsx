@@ -4,35 +4,13 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient, Providers } from '../../app/providers.tsx';
-import { makeStatus, seededClient } from '../../app/test-utils.tsx';
+import { makeStatus, makeUser, seededClient } from '../../app/test-utils.tsx';
 import { createI18n } from '../../i18n/setup.ts';
 import { ALL_TEXTS } from '../../i18n/test-texts.ts';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { useSession } from '../auth/session-store.ts';
 import { useCentreStore } from './centre-store.ts';
 import { useSessionBootState } from './use-session-boot.ts';
-
-export function makeUser(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
-    account: 'somchai88',
-    nickname: null,
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    firstTimeLogin: false,
-    mustChangePassword: false,
-    icon: 'tiger',
-    mobileNum: null,
-    email: null,
-    parentAccount: null,
-    affiliateCode: null,
-    lastLoginAt: '2026-11-20T08:30:00Z',
-    lastLoginIp: '203.0.113.9',
-    createdAt: '2025-03-14T10:00:00Z',
-    ...overrides,
-  };
-}
 
 export const AGENT = { type: 1, isAgent: true } as const;
 export const TRIAL = { type: 4, isTrial: true } as const;

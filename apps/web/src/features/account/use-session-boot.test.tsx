@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { MERCHANT_CODE_KEY } from '../../api/system-status.ts';
+import { makeUser } from '../../app/test-utils.tsx';
 import { useSession } from '../auth/session-store.ts';
 import { authApiMock as api } from './test-auth-api.ts';
-import { deferred, makeUser, renderAccount, resetAccountState } from './test-helpers.tsx';
+import { deferred, renderAccount, resetAccountState } from './test-helpers.tsx';
 import { useSessionBoot, useSessionBootState } from './use-session-boot.ts';
 
 vi.mock('../../api/auth.ts', async () => ({

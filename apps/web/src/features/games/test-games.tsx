@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { systemStatusQuery } from '../../api/system-status.ts';
+import { makeUser } from '../../app/test-utils.tsx';
 import { makeStatus } from '../../ui/game/test-fixtures.ts';
 import { renderWithProviders } from '../../ui/game/test-render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
@@ -15,33 +16,11 @@ import { resetFavouriteThrottle } from './lib/use-favourites.ts';
 /** The feature-tree switches of the games capability, all on unless a test says otherwise. */
 export const GAME_MODULES: ModuleId[] = ['GAMELO3', 'GAMELOFAV3', 'GAMELOREC3', 'FREEPLAY3'];
 
-export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
-    account: 'somchai88',
-    nickname: null,
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    firstTimeLogin: false,
-    mustChangePassword: false,
-    icon: 'tiger',
-    mobileNum: null,
-    email: null,
-    parentAccount: null,
-    affiliateCode: null,
-    lastLoginAt: '2026-11-20T08:30:00Z',
-    lastLoginIp: '203.0.113.9',
-    createdAt: '2025-03-14T10:00:00Z',
-    ...overrides,
-  };
-}
-
 /** Logs a member in as the portal does once member info has loaded. */
 export function signIn(overrides: Partial<MemberInfo> = {}): void {
   act(() => {
     useSession.getState().setToken('session-token');
-    useSession.getState().setUser(member(overrides));
+    useSession.getState().setUser(makeUser(overrides));
   });
 }
 
