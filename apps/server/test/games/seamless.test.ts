@@ -67,7 +67,8 @@ describe('seamless wallet: bets and wins', () => {
     const bet = { token, playerId, txId: vendorId('B'), roundId, gameCode: 'DRAGON_FORTUNE', amount: 2_000 };
     const placed = await vendor.bet(bet);
     expect(placed).toMatchObject({ balance: 8_000, outcome: 'applied' });
-    expect(placed.reference).toMatch(/^B/);
+    // the prefix, the time in base 36 and six hex digits of randomness
+    expect(placed.reference).toMatch(/^B[0-9A-Z]{8,9}[0-9A-F]{6}$/);
     const again = await vendor.bet(bet);
     expect(again).toMatchObject({ balance: 8_000, outcome: 'replayed', reference: placed.reference });
 
