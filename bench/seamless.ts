@@ -19,6 +19,7 @@ import { walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
 import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { type CpuSpent, cpuNow, cpuSince } from './cpu.ts';
 import { type BenchSession, playRound } from './seamless-round.ts';
 import { intFromEnv, type Measure, measureOps } from './shared.ts';
 
@@ -83,16 +84,25 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
         ],
       });
     };
-    const transfers = await measure(transfer);
+    // CPU time per phase; PostgreSQL's own processes are counted on that engine (PGlite runs in this one)
+    const spent = async <T>(phase: () => Promise<T>): Promise<[T, CpuSpent]> => {
+      const start = cpuNow();
+      const measured = await phase();
+      const cpu = cpuSince(start);
+      return [measured, name === 'postgres' ? cpu : { ...cpu, databaseMs: 0 }];
+    };
+    const [transfers, transfersCpu] = await spent(() => measure(transfer));
     // The vendor runs in its own process, as a vendor's servers do: this one serves only the platform.
-    const rounds = await vendorLoad({
-      url,
-      secret: secret.toString('hex'),
-      sessions,
-      seconds,
-      inFlight,
-      tag: `${name}-${Date.now()}`,
-    });
+    const [rounds, roundsCpu] = await spent(() =>
+      vendorLoad({
+        url,
+        secret: secret.toString('hex'),
+        sessions,
+        seconds,
+        inFlight,
+        tag: `${name}-${Date.now()}`,
+      }),
+    );
     // The same rounds as calls of the service in this process: what the database and the wallet's own code
     // allow without HTTP, signing and a second process.
     const { seamless } = services;
@@ -100,10 +110,12 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
       bet: (b: SeamlessBet) => seamless.bet('HOUSE', b),
       win: (w: SeamlessWin) => seamless.win('HOUSE', w),
     };
-    const direct = await measure((i) =>
-      playRound(inProcess, sessions[i % sessions.length] as BenchSession, `direct-${name}-${i}`, i),
+    const [direct, directCpu] = await spent(() =>
+      measure((i) =>
+        playRound(inProcess, sessions[i % sessions.length] as BenchSession, `direct-${name}-${i}`, i),
+      ),
     );
-    const transfers2 = await measure(transfer);
+    const [transfers2, transfers2Cpu] = await spent(() => measure(transfer));
     const base = (transfers.perSecond + transfers2.perSecond) / 2;
     return {
       engine: name,
@@ -116,14 +128,55 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
       roundRatio: rounds.perSecond / base,
       direct,
       directRatio: (direct.perSecond * CALLS_PER_ROUND) / base,
+      cpu: cpuPerOperation({
+        transfers: transfers.ops + transfers2.ops,
+        transfersCpu: [transfersCpu, transfers2Cpu],
+        calls: rounds.ops * CALLS_PER_ROUND,
+        callsCpu: roundsCpu,
+        vendorMs: rounds.cpuMs,
+        directCalls: direct.ops * CALLS_PER_ROUND,
+        directCpu,
+      }),
     };
   } finally {
     await app.close();
   }
 }
 
+/**
+ * Milliseconds of CPU per operation: a transfer (this process and the database), a call over HTTP (the
+ * platform's server, the database and the vendor's process) and a call in process. The platform's ratio is
+ * a transfer's cost over a call's cost to the platform alone: what the goal ratio would approach with the
+ * vendor on machines of its own and the CPU the limit. Null where the database's processes were not seen.
+ */
+function cpuPerOperation(m: {
+  transfers: number;
+  transfersCpu: CpuSpent[];
+  calls: number;
+  callsCpu: CpuSpent;
+  vendorMs: number;
+  directCalls: number;
+  directCpu: CpuSpent;
+}) {
+  const db = (cpu: CpuSpent, ops: number) => (cpu.databaseMs === null ? null : cpu.databaseMs / ops);
+  const transferSelf = m.transfersCpu.reduce((sum, c) => sum + c.selfMs, 0) / m.transfers;
+  const transferDbs = m.transfersCpu.map((c) => c.databaseMs);
+  const transferDb = transferDbs.includes(null)
+    ? null
+    : (transferDbs as number[]).reduce((sum, ms) => sum + ms, 0) / m.transfers;
+  const callServer = m.callsCpu.selfMs / m.calls;
+  const callDb = db(m.callsCpu, m.calls);
+  return {
+    transfer: { process: transferSelf, database: transferDb },
+    call: { server: callServer, database: callDb, vendor: m.vendorMs / m.calls },
+    inProcessCall: { process: m.directCpu.selfMs / m.directCalls, database: db(m.directCpu, m.directCalls) },
+    platformRatio:
+      transferDb === null || callDb === null ? null : (transferSelf + transferDb) / (callServer + callDb),
+  };
+}
+
 /** Runs the vendor's side (bench/seamless-vendor.ts) in a child process and reads its measure. */
-function vendorLoad(job: object): Promise<Measure> {
+function vendorLoad(job: object): Promise<Measure & { cpuMs: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -140,7 +193,7 @@ function vendorLoad(job: object): Promise<Measure> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`the vendor process ended with ${code}`));
-      else resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Measure);
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Measure & { cpuMs: number });
     });
   });
 }
@@ -171,6 +224,19 @@ async function main(): Promise<number> {
     failed ||= r.rounds.errors > 0 || r.transfers.errors > 0 || r.direct.errors > 0;
     console.log(
       `${r.engine.padEnd(9)}  ${fmt(r.base)}             ${fmt(r.calls)}        ${r.ratio.toFixed(2)}   | ${fmt(r.rounds.perSecond)}   ${r.roundRatio.toFixed(2)}  ${r.rounds.p99.toFixed(1).padStart(6)}  | ${fmt(r.direct.perSecond * CALLS_PER_ROUND)}             ${r.directRatio.toFixed(2)}   ${String(r.rounds.errors + r.direct.errors).padStart(4)}   ${r.ratio >= GOAL ? 'goal met' : 'GOAL MISSED'}`,
+    );
+  }
+  console.log(
+    "\nCPU per operation, ms (database: PostgreSQL's processes; on PGlite it runs inside the platform's process)",
+  );
+  console.log(
+    'engine     transfer: process  database  | HTTP call: server  database  vendor  | in process call: process  database  | platform ratio',
+  );
+  for (const { engine: e, cpu } of results) {
+    const ms = (n: number | null) => (n === null ? '   —' : n.toFixed(2).padStart(4));
+    const db = (n: number | null) => (e === 'pglite' ? '  in' : ms(n));
+    console.log(
+      `${e.padEnd(9)}            ${ms(cpu.transfer.process)}      ${db(cpu.transfer.database)}  |            ${ms(cpu.call.server)}      ${db(cpu.call.database)}    ${ms(cpu.call.vendor)}  |                    ${ms(cpu.inProcessCall.process)}      ${db(cpu.inProcessCall.database)}  |   ${cpu.platformRatio === null ? '—' : cpu.platformRatio.toFixed(2)}`,
     );
   }
   const dir = path.join(import.meta.dirname, 'results');
