@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
 
 /**
  * Error codes contain dots ('login.invalid'), so they are looked up without key separation.
@@ -11,4 +12,11 @@ export function useErrorText() {
       keySeparator: false,
       defaultValue: fallbackMessage ?? t('unknown.error', { keySeparator: false }),
     });
+}
+
+/** The text of a failed call: its catalogue code, else the server's message; anything else is unknown. */
+export function useApiErrorText() {
+  const errorText = useErrorText();
+  return (error: unknown): string =>
+    error instanceof ApiError ? errorText(error.code, error.message) : errorText('unknown.error');
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayString, lastDays, parseDay, rangeInstants } from './date-range.ts';
+import { dayString, lastDays, lastDaysInstants, parseDay, rangeInstants } from './date-range.ts';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -20,6 +20,17 @@ describe('record periods', () => {
       end: '2026-11-23T17:00:00.000Z',
     });
     expect(dayString(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('gives a quick range as the instants from its first midnight to the midnight after today', () => {
+    process.env.TZ = 'Asia/Bangkok';
+    const now = new Date(2026, 10, 23, 15, 30);
+    expect(lastDaysInstants(7, now)).toEqual({
+      start: '2026-11-16T17:00:00.000Z',
+      end: '2026-11-23T17:00:00.000Z',
+    });
+    expect(lastDaysInstants(30, now).start).toBe('2026-10-24T17:00:00.000Z');
+    expect(lastDaysInstants(7, new Date(2026, 10, 23, 0, 0))).toEqual(lastDaysInstants(7, now));
   });
 
   it('refuses days that do not exist and ranges that run backwards', () => {

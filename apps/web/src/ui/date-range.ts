@@ -27,11 +27,23 @@ export function lastDays(days: number, now = new Date()): DayRange {
   return { from: dayString(from), to: dayString(now) };
 }
 
+export type Instants = { start: string; end: string };
+
+/** From the local midnight `firstDay` to the midnight after `lastDay`. */
+function instantsOf(firstDay: Date, lastDay: Date): Instants {
+  const end = new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1);
+  return { start: firstDay.toISOString(), end: end.toISOString() };
+}
+
 /** The instants of a day range; null when a day is missing or the range runs backwards. */
-export function rangeInstants(range: DayRange): { start: string; end: string } | null {
+export function rangeInstants(range: DayRange): Instants | null {
   const from = parseDay(range.from);
   const to = parseDay(range.to);
   if (!from || !to || from > to) return null;
-  const end = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1);
-  return { start: from.toISOString(), end: end.toISOString() };
+  return instantsOf(from, to);
+}
+
+/** The instants of the previous `days` days, today included: stable through the day, so it keys a query. */
+export function lastDaysInstants(days: number, now = new Date()): Instants {
+  return instantsOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1)), now);
 }

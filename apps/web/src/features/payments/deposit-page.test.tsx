@@ -235,17 +235,19 @@ describe('deposit page', () => {
     expect(rows[1]?.textContent).toContain('Note: Not found on the statement');
     const first = server.to('GET /wps/report/depositTransaction')[0];
     expect(first?.query.get('start')).toBe('2026-11-17T00:00:00.000Z');
-    expect(first?.query.get('end')).toBe('2026-11-23T23:59:59.999Z');
+    expect(first?.query.get('end')).toBe('2026-11-24T00:00:00.000Z');
     expect(first?.query.get('status')).toBeNull();
 
     fireEvent.click(screen.getByTestId('deposit-status-paid'));
     await waitFor(() => expect(server.calls.at(-1)?.query.get('status')).toBe('paid'));
     fireEvent.click(screen.getByTestId('deposit-range-30'));
     await waitFor(() => expect(server.calls.at(-1)?.query.get('start')).toBe('2026-10-25T00:00:00.000Z'));
-    fireEvent.click(screen.getByTestId('deposit-page-next'));
+    fireEvent.click(screen.getByTestId('deposit-pager-next'));
     await waitFor(() => expect(server.calls.at(-1)?.query.get('pageNum')).toBe('2'));
     expect(server.calls.at(-1)?.query.get('status')).toBe('paid');
-    expect(await screen.findByText('2 / 3')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-pager-page-2').getAttribute('aria-current')).toBe('page'),
+    );
     vi.useRealTimers();
   });
 });

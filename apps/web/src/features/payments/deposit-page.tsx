@@ -2,6 +2,7 @@ import type { DepositOrder } from '@portal/contracts/wallet.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { refreshMoney } from '../wallet/api/balance.ts';
@@ -13,7 +14,6 @@ import { DepositHistory } from './components/deposit-history.tsx';
 import { DepositOrderCard } from './components/deposit-order-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { GatewayReturn } from './components/gateway-return.tsx';
-import { LoadFailed } from './components/load-failed.tsx';
 import { PageHead } from './components/page-head.tsx';
 import { forgetGatewayOrder, openPayPage, readGatewayOrder, rememberGatewayOrder } from './lib/pay-page.ts';
 import { useCurrencySymbol } from './lib/use-currency-symbol.ts';
@@ -69,7 +69,11 @@ export function DepositPage() {
                 <Skeleton height={76} radius={16} />
               </div>
             ) : channels.isError ? (
-              <LoadFailed error={channels.error} onRetry={() => void channels.refetch()} />
+              <LoadFailed
+                error={channels.error}
+                onRetry={() => void channels.refetch()}
+                testId="payments-load-failed"
+              />
             ) : channel ? (
               <ChannelPicker channels={list} selected={channel.code} onSelect={setSelected} />
             ) : (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/dialog/modal.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePaymentPasswordState } from './api/payment-password.ts';
 import dialogStyles from './components/dialog.module.css';
-import { LoadFailed } from './components/load-failed.tsx';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 
 type PaymentPasswordDialogProps = { open: boolean; onClose(): void; onDone(): void };
@@ -38,7 +38,11 @@ export function PaymentPasswordDialog({ open, onClose, onDone }: PaymentPassword
             <Skeleton height={48} radius={12} />
           </div>
         ) : state.isError ? (
-          <LoadFailed error={state.error} onRetry={() => void state.refetch()} />
+          <LoadFailed
+            error={state.error}
+            onRetry={() => void state.refetch()}
+            testId="payments-load-failed"
+          />
         ) : (
           <>
             <p className={dialogStyles.lead}>

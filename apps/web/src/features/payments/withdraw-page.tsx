@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useBalance } from '../wallet/api/balance.ts';
@@ -11,7 +12,6 @@ import { usePaymentPasswordState } from './api/payment-password.ts';
 import { useWithdrawSettings } from './api/withdraw-settings.ts';
 import { BankCardForm } from './components/bank-card-form.tsx';
 import { BankCardList } from './components/bank-card-list.tsx';
-import { LoadFailed } from './components/load-failed.tsx';
 import { PageHead } from './components/page-head.tsx';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 import { type SetupStep, SetupSteps } from './components/setup-steps.tsx';
@@ -52,6 +52,7 @@ export function WithdrawPage() {
           onRetry={() => {
             for (const query of queries) if (query.isError) void query.refetch();
           }}
+          testId="payments-load-failed"
         />
       </div>
     );

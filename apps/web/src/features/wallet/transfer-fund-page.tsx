@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
+import { useApiErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -17,7 +18,6 @@ import { FundsSummary } from './components/funds-summary.tsx';
 import { ResultToast, type ToastMessage } from './components/result-toast.tsx';
 import { VendorWallets } from './components/vendor-wallets.tsx';
 import { type TransferRequest, WalletTransferForm } from './components/wallet-transfer-form.tsx';
-import { useApiErrorText } from './lib/use-error-text.ts';
 import { useRequestId } from './lib/use-request-id.ts';
 import styles from './transfer-fund-page.module.css';
 

@@ -5,12 +5,12 @@ import { type HTMLInputTypeAttribute, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
-import { useApiErrorText } from '../lib/use-api-error-text.ts';
-import { LoadFailed } from './load-failed.tsx';
 import styles from './profile-form.module.css';
 
 type Values = Record<ProfileField, string>;

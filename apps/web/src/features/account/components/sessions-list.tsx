@@ -1,13 +1,13 @@
 import type { SessionEntry } from '@portal/contracts/accounts';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 import { summariseUserAgent } from '../lib/device-summary.ts';
-import { useApiErrorText } from '../lib/use-api-error-text.ts';
-import { LoadFailed } from './load-failed.tsx';
 import styles from './sessions-list.module.css';
 
 function byRecency(a: SessionEntry, b: SessionEntry): number {

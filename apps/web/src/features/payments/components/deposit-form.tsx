@@ -3,12 +3,12 @@ import type { DepositBody, DepositChannel, DepositOrder } from '@portal/contract
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { fieldProps } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
-import { useApiErrorText } from '../lib/use-api-error-text.ts';
 import { useRequestId } from '../lib/use-request-id.ts';
 import { AmountField } from './amount-field.tsx';
 import { CopyRow } from './copy-row.tsx';

@@ -1,13 +1,13 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/wallet';
 import type { DepositQuery } from '@portal/contracts/wallet.schema';
+import { lastDaysInstants } from '../../../ui/date-range.ts';
 import { useDepositHistory } from '../api/deposit-history.ts';
-import { quickRange } from '../lib/date-range.ts';
 import { HISTORY_PAGE_SIZE, HistoryList, useHistoryQuery } from './history-list.tsx';
 import { HistoryRow } from './history-row.tsx';
 
 /** The first page of the last week, every status: the list as it opens. */
 export function defaultDepositQuery(): DepositQuery {
-  return { ...quickRange(7), pageNum: 1, pageSize: HISTORY_PAGE_SIZE };
+  return { ...lastDaysInstants(7), pageNum: 1, pageSize: HISTORY_PAGE_SIZE };
 }
 
 /** The member's deposits with a status filter, the quick ranges and pages. */

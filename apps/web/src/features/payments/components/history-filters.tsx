@@ -1,8 +1,10 @@
+import { QUICK_RANGES_DAYS } from '@portal/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import chip from '../../../ui/chip.module.css';
 import { FilterChips } from '../../../ui/filter-chips.tsx';
-import { QUICK_RANGES, type QuickRange } from '../lib/date-range.ts';
 import styles from './history.module.css';
+
+export type QuickRange = (typeof QUICK_RANGES_DAYS)[number];
 
 type HistoryFiltersProps<S extends string> = {
   statuses: readonly S[];
@@ -36,7 +38,7 @@ export function HistoryFilters<S extends string>({
         chipTestId={(value) => `${testPrefix}-status-${value || 'all'}`}
       />
       <div className={chip.row} role="radiogroup" aria-label={t('history.range')}>
-        {QUICK_RANGES.map((option) => {
+        {QUICK_RANGES_DAYS.map((option) => {
           const selected = option === days;
           return (
             // biome-ignore lint/a11y/useSemanticElements: chips are buttons styled as a radio group

@@ -2,13 +2,13 @@ import type { PageOf } from '@portal/contracts/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastDaysInstants } from '../../../ui/date-range.ts';
 import { Icon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { type QuickRange, quickRange } from '../lib/date-range.ts';
 import styles from './history.module.css';
-import { HistoryFilters } from './history-filters.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Pager } from './pager.tsx';
+import { HistoryFilters, type QuickRange } from './history-filters.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -31,7 +31,7 @@ export function useHistoryQuery<S extends string>() {
     page,
     setPage,
     query: {
-      ...quickRange(days),
+      ...lastDaysInstants(days),
       ...(status ? { status } : {}),
       pageNum: page,
       pageSize: HISTORY_PAGE_SIZE,
@@ -81,7 +81,11 @@ export function HistoryList<S extends string, T>({
           <Skeleton height={64} radius={16} />
         </div>
       ) : history.isError ? (
-        <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
+        <LoadFailed
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          testId="payments-load-failed"
+        />
       ) : history.data.content.length === 0 ? (
         <div className={styles.empty} data-testid={`${testPrefix}-history-empty`}>
           <Icon name="receipt" size={28} className={styles.emptyIcon} />
@@ -98,7 +102,7 @@ export function HistoryList<S extends string, T>({
               page={filters.page}
               totalPages={history.data.totalPages}
               onPage={filters.setPage}
-              testPrefix={testPrefix}
+              testId={`${testPrefix}-pager`}
             />
           </div>
         </>

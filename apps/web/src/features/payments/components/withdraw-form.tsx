@@ -9,6 +9,7 @@ import type {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import chip from '../../../ui/chip.module.css';
 import { fieldProps } from '../../../ui/field.tsx';
@@ -17,7 +18,6 @@ import { Icon } from '../../../ui/icons.tsx';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { checkAmount, displayAccountNumber, toInputText } from '../lib/amount.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
-import { useApiErrorText } from '../lib/use-api-error-text.ts';
 import { useRequestId } from '../lib/use-request-id.ts';
 import { AmountField } from './amount-field.tsx';
 import { SelectField } from './field.tsx';

@@ -1,10 +1,10 @@
 import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { displayAccountNumber } from '../lib/amount.ts';
-import { useApiErrorText } from '../lib/use-api-error-text.ts';
 import styles from './history.module.css';
 import { HistoryRow } from './history-row.tsx';
 import { ReceiveCountdown } from './receive-countdown.tsx';

@@ -2,7 +2,6 @@ import { PROOF_UPLOAD } from '@portal/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { minutesUntil } from '../components/receive-countdown.tsx';
 import { checkAmount, displayAccountNumber, toInputText } from './amount.ts';
-import { quickRange } from './date-range.ts';
 import { addProofs, isProofType } from './proof-files.ts';
 
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
@@ -25,17 +24,6 @@ describe('amounts', () => {
     expect(toInputText(1_000_00)).toBe('1000');
     expect(toInputText(1_000_05)).toBe('1000.05');
     expect(displayAccountNumber('****1234')).toBe('•••• 1234');
-  });
-});
-
-describe('quick ranges', () => {
-  it('cover the previous N local days, today included', () => {
-    const now = new Date('2026-11-23T15:30:00Z');
-    expect(quickRange(7, now)).toEqual({
-      start: '2026-11-17T00:00:00.000Z',
-      end: '2026-11-23T23:59:59.999Z',
-    });
-    expect(quickRange(30, now).start).toBe('2026-10-25T00:00:00.000Z');
   });
 });
 

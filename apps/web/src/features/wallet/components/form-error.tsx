@@ -1,5 +1,5 @@
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { useApiErrorText } from '../lib/use-error-text.ts';
 import styles from './notices.module.css';
 
 /** Why a money request was refused, in the reader's language. */
