@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { useErrorText } from '../../i18n/error-text.ts';
+import { useApiErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from './form-error.tsx';
 import styles from './guest-play.module.css';
@@ -20,7 +19,7 @@ function randomString(): string {
  */
 export function GuestPlay() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
+  const errorText = useApiErrorText();
   const finishLogin = useFinishLogin();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,9 +36,7 @@ export function GuestPlay() {
       });
       finishLogin(result);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? errorText(failure.code, failure.message) : errorText('unknown.error'),
-      );
+      setError(errorText(failure));
       setPending(false);
     }
   }
