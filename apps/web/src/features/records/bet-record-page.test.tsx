@@ -1,38 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  type Call,
-  fakeApi,
-  ok,
-  renderMemberPage,
-  resetMemberState,
-  signInMember,
-} from '../../app/test-utils.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, fakeApi, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import { BetRecordPage } from './bet-record-page.tsx';
-import { bet, betPage } from './test-records.ts';
+import { bet, betPage, lastQueryTo, setUpRecordPageTests } from './test-records.ts';
 
-const NOW = new Date('2026-11-23T10:30:00Z');
 const PATH = '/wps/report/accountGameBetHistory';
 
 function site(answer: Answer | Answer[] = ok(betPage([bet(1)]))) {
   return fakeApi({ [`GET ${PATH}`]: answer });
 }
 
-const queryOf = (call: Call | undefined) => Object.fromEntries(call?.query ?? []);
-const lastQuery = (api: ReturnType<typeof fakeApi>) => queryOf(api.callsTo('GET', PATH).at(-1));
+const lastQuery = (api: ReturnType<typeof fakeApi>) => lastQueryTo(api, PATH);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetMemberState();
-  signInMember();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRecordPageTests();
 
 describe('betting record page', () => {
   it('asks for today, every game and status, first page of ten', async () => {

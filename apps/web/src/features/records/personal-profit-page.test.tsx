@@ -1,20 +1,11 @@
 import { DEFAULT_REBATE_RATES } from '@portal/contracts/play';
 import type { RebateRate } from '@portal/contracts/play.schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  type Call,
-  fakeApi,
-  ok,
-  renderMemberPage,
-  resetMemberState,
-  signInMember,
-} from '../../app/test-utils.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, fakeApi, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
-import { profitReport, profitRow } from './test-records.ts';
+import { lastQueryTo, profitReport, profitRow, setUpRecordPageTests } from './test-records.ts';
 
-const NOW = new Date('2026-11-23T10:30:00Z');
 const PROFIT = '/wps/report/personalProfit';
 const RATES = '/wps/relay/MCSFE_getCustomerRebateSettingByProductType';
 
@@ -33,20 +24,9 @@ function site({
   return fakeApi({ [`GET ${PROFIT}`]: profit, [`GET ${RATES}`]: rates });
 }
 
-const queryOf = (call: Call | undefined) => Object.fromEntries(call?.query ?? []);
-const lastQuery = (api: ReturnType<typeof fakeApi>) => queryOf(api.callsTo('GET', PROFIT).at(-1));
+const lastQuery = (api: ReturnType<typeof fakeApi>) => lastQueryTo(api, PROFIT);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetMemberState();
-  signInMember();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRecordPageTests();
 
 describe('personal profit page', () => {
   it('opens on this month and follows the quick ranges and custom days', async () => {

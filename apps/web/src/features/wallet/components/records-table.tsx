@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
 import { Money } from '../../../ui/money.tsx';
+import table from '../../../ui/record-table.module.css';
 import styles from './records-table.module.css';
 
 const FAMILY_ICONS: Record<string, IconName> = {
@@ -33,15 +34,15 @@ export function RecordsTable({ records, symbol, busy }: RecordsTableProps) {
     return record.counterparty;
   };
   return (
-    <div className={styles.wrap} aria-busy={busy}>
-      <table className={styles.table} data-testid="records-table">
+    <div className={`${table.wrap} ${styles.wrap}`} aria-busy={busy}>
+      <table className={table.table} data-testid="records-table">
         <thead>
           <tr>
             <th scope="col">{t('records.columns.type')}</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={table.num}>
               {t('records.columns.amount')}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={table.num}>
               {t('records.columns.balanceAfter')}
             </th>
             <th scope="col">{t('records.columns.counterparty')}</th>
@@ -50,7 +51,7 @@ export function RecordsTable({ records, symbol, busy }: RecordsTableProps) {
         </thead>
         <tbody>
           {records.map((record) => (
-            <tr key={record.id} className={styles.row} data-testid="records-row" data-type={record.type}>
+            <tr key={record.id} className={table.row} data-testid="records-row" data-type={record.type}>
               <td className={styles.type}>
                 <span
                   className={`${styles.typeIcon} ${record.amount >= 0 ? styles.in : styles.out}`}
@@ -67,10 +68,10 @@ export function RecordsTable({ records, symbol, busy }: RecordsTableProps) {
                   </time>
                 </span>
               </td>
-              <td className={`${styles.num} ${styles.amount}`}>
+              <td className={`${table.num} ${styles.amount}`}>
                 <Money amount={record.amount} symbol={symbol} signed testId="records-amount" />
               </td>
-              <td className={`${styles.num} ${styles.after}`} data-label={t('records.columns.balanceAfter')}>
+              <td className={`${table.num} ${styles.after}`} data-label={t('records.columns.balanceAfter')}>
                 <Money amount={record.balanceAfter} symbol={symbol} />
               </td>
               <td className={styles.party} data-label={t('records.columns.counterparty')}>
