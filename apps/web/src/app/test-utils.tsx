@@ -3,10 +3,10 @@ import type { Announcement, AnnouncementPayload } from '@portal/contracts/conten
 import type { Vendor, VendorLane } from '@portal/contracts/games';
 import type { SystemStatus } from '@portal/contracts/system';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSession } from '../features/auth/session-store.ts';
 import { createI18n } from '../i18n/setup.ts';
 import { ALL_TEXTS } from '../i18n/test-texts.ts';
@@ -264,6 +264,29 @@ export function signInMember(): void {
   act(() => {
     useSession.getState().setToken('session-token');
   });
+}
+
+/**
+ * Each test of a member-centre page starts signed in with the clock at `now` (its quick ranges count back
+ * from it) and leaves nothing behind. Call it at the top of a test file.
+ */
+export function memberPageTestsAt(now: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    resetMemberState();
+    signInMember();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The query of a page's last GET to a path, as a plain object. */
+export function lastQueryTo(api: ReturnType<typeof fakeApi>, path: string): Record<string, string> {
+  return Object.fromEntries(api.callsTo('GET', path).at(-1)?.query ?? []);
 }
 
 /** Signed out, with nothing stored: the state each member-centre test starts from. */

@@ -1,38 +1,25 @@
-import type { MemberInfo } from '@portal/contracts/accounts';
 import type { SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
 import { useSession } from '../../features/auth/session-store.ts';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { makeStatus, renderInShell, stubApi } from '../test-utils.tsx';
+import { makeStatus, makeUser, renderInShell, stubApi } from '../test-utils.tsx';
 import { useThemeStore } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
+
+const MEMBER = makeUser({
+  account: 'lucky7',
+  lastLoginAt: null,
+  lastLoginIp: null,
+  createdAt: '2026-01-01T00:00:00Z',
+});
 
 function statusWith(...modIds: string[]): SystemStatus {
   const status = makeStatus();
   status.info.whitelabelVal = modIds.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
   return status;
 }
-
-const MEMBER: MemberInfo = {
-  id: 7,
-  account: 'lucky7',
-  nickname: null,
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  mustChangePassword: false,
-  icon: 'tiger',
-  mobileNum: null,
-  email: null,
-  parentAccount: null,
-  affiliateCode: null,
-  lastLoginAt: null,
-  lastLoginIp: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
 
 describe('SiteHeader', () => {
   beforeEach(() => localStorage.clear());

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { makeAnnouncements, makeStatus, renderInShell } from '../../app/test-utils.tsx';
+import { makeAnnouncements, makeStatus, makeUser, renderInShell } from '../../app/test-utils.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -31,27 +31,14 @@ function statusWith(...modIds: string[]): SystemStatus {
   return status;
 }
 
-function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
+const makeMember = (overrides: Partial<MemberInfo> = {}) =>
+  makeUser({
     account: 'lucky7',
-    nickname: null,
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    firstTimeLogin: false,
-    mustChangePassword: false,
-    icon: 'tiger',
-    mobileNum: null,
-    email: null,
-    parentAccount: null,
-    affiliateCode: null,
     lastLoginAt: null,
     lastLoginIp: null,
     createdAt: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
 function loginResult(overrides: Partial<LoginResult> = {}, user: Partial<MemberInfo> = {}): LoginResult {
   return {

@@ -1,10 +1,10 @@
-import type { LoginResult, MemberInfo } from '@portal/contracts/accounts';
+import type { LoginResult } from '@portal/contracts/accounts';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { makeAnnouncements, makeStatus, renderInShell } from '../../app/test-utils.tsx';
+import { makeAnnouncements, makeStatus, makeUser, renderInShell } from '../../app/test-utils.tsx';
 import { type ModalName, useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 import { useSession } from './session-store.ts';
@@ -23,24 +23,13 @@ vi.mock('../../api/auth.ts', async (importOriginal) => {
   return { ...actual, authApi: { ...actual.authApi, ...api } };
 });
 
-const MEMBER: MemberInfo = {
-  id: 7,
+const MEMBER = makeUser({
   account: 'lucky7',
-  nickname: null,
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  mustChangePassword: false,
-  icon: 'tiger',
-  mobileNum: '0812345678',
-  email: null,
-  parentAccount: null,
-  affiliateCode: null,
   lastLoginAt: null,
   lastLoginIp: null,
   createdAt: '2026-01-01T00:00:00Z',
-};
+  mobileNum: '0812345678',
+});
 
 function status(...modIds: string[]): SystemStatus {
   const value = makeStatus();

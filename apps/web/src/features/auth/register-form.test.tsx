@@ -10,6 +10,7 @@ import {
   makeAnnouncement,
   makeAnnouncements,
   makeStatus,
+  makeUser,
   renderInShell,
   stubApi,
 } from '../../app/test-utils.tsx';
@@ -90,24 +91,13 @@ const RESULT: LoginResult = {
   token: 'token-1',
   firstTimeLogin: true,
   passwordExpired: false,
-  user: {
-    id: 7,
+  user: makeUser({
     account: 'player01',
-    nickname: null,
-    type: 0,
-    isAgent: false,
-    isTrial: false,
     firstTimeLogin: true,
-    mustChangePassword: false,
-    icon: 'tiger',
-    mobileNum: null,
-    email: null,
-    parentAccount: null,
-    affiliateCode: null,
     lastLoginAt: null,
     lastLoginIp: null,
     createdAt: '2026-11-23T08:00:00.000Z',
-  },
+  }),
 };
 
 function renderRegister(options: Options = {}, path = '/') {

@@ -8,14 +8,9 @@ import type {
   WithdrawalOrder,
   WithdrawSettings,
 } from '@portal/contracts/wallet.schema';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers.tsx';
-import { seededClient } from '../../app/test-utils.tsx';
-import { createI18n } from '../../i18n/setup.ts';
-import { ALL_TEXTS } from '../../i18n/test-texts.ts';
+import { renderMemberPage } from '../../app/test-utils.tsx';
 import { useSession } from '../auth/session-store.ts';
 
 /** One request the page sent, as the fake server saw it. */
@@ -74,15 +69,7 @@ export function fakeApi(routes: Record<string, Route>) {
 /** Renders a payments screen signed in, in the portal's providers (no retries), in `language`. */
 export function renderPayments(ui: ReactNode, language = 'en') {
   useSession.setState({ token: 'session-token' });
-  const client = seededClient({});
-  client.setDefaultOptions({ queries: { ...createQueryClient().getDefaultOptions().queries, retry: false } });
-  const i18n = createI18n(language, ALL_TEXTS);
-  const result = render(
-    <Providers queryClient={client} i18n={i18n}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Providers>,
-  );
-  return { ...result, client, i18n };
+  return renderMemberPage(ui, { language });
 }
 
 export const page = <T,>(content: T[], pageNum = 1, totalPages = 1): PageOf<T> => ({

@@ -2,9 +2,9 @@ import { DEFAULT_REBATE_RATES } from '@portal/contracts/play';
 import type { RebateRate } from '@portal/contracts/play.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, fakeApi, ok, renderMemberPage } from '../../app/test-utils.tsx';
+import { type Answer, fakeApi, lastQueryTo, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
-import { lastQueryTo, profitReport, profitRow, setUpRecordPageTests } from './test-records.ts';
+import { profitReport, profitRow, setUpRecordPageTests } from './test-records.ts';
 
 const PROFIT = '/wps/report/personalProfit';
 const RATES = '/wps/relay/MCSFE_getCustomerRebateSettingByProductType';

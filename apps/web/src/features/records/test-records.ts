@@ -1,30 +1,8 @@
 import type { BetHistoryPage, BetRecord, ProfitReport } from '@portal/contracts/play.schema';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { type fakeApi, resetMemberState, signInMember } from '../../app/test-utils.tsx';
+import { memberPageTestsAt } from '../../app/test-utils.tsx';
 
-/** The moment the record pages' tests run at: their quick ranges count back from it. */
-const NOW = new Date('2026-11-23T10:30:00Z');
-
-/** Each test of a record page starts signed in at NOW and leaves nothing behind. */
-export function setUpRecordPageTests(): void {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    resetMemberState();
-    signInMember();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-}
-
-/** The query of the page's last GET to a path, as a plain object. */
-export function lastQueryTo(api: ReturnType<typeof fakeApi>, path: string): Record<string, string> {
-  return Object.fromEntries(api.callsTo('GET', path).at(-1)?.query ?? []);
-}
+/** Each test of a record page starts signed in on 23 November 2026 and leaves nothing behind. */
+export const setUpRecordPageTests = () => memberPageTestsAt(new Date('2026-11-23T10:30:00Z'));
 
 /** A settled slot bet; overrides make the others. */
 export function bet(id: number, overrides: Partial<BetRecord> = {}): BetRecord {

@@ -1,15 +1,8 @@
 import { ENTRY_TYPES, RECORD_FAMILIES } from '@portal/contracts/wallet';
 import type { TransactionRecord } from '@portal/contracts/wallet.schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Call,
-  fakeApi,
-  ok,
-  renderMemberPage,
-  resetMemberState,
-  signInMember,
-} from '../../app/test-utils.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, lastQueryTo, memberPageTestsAt, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import enWallet from '../../i18n/locales/en/wallet.json';
 import thWallet from '../../i18n/locales/th/wallet.json';
 import { TransactionHistoryPage } from './transaction-history-page.tsx';
@@ -36,21 +29,9 @@ function site(answer = page([record(1)])) {
   return fakeApi({ 'GET /wps/report/transaction': answer });
 }
 
-const queryOf = (call: Call | undefined) => Object.fromEntries(call?.query ?? []);
-const lastQuery = (api: ReturnType<typeof fakeApi>) =>
-  queryOf(api.callsTo('GET', '/wps/report/transaction').at(-1));
+const lastQuery = (api: ReturnType<typeof fakeApi>) => lastQueryTo(api, '/wps/report/transaction');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetMemberState();
-  signInMember();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+memberPageTestsAt(NOW);
 
 describe('transactionHistory page', () => {
   it('lists every movement with a readable type, a signed amount, the balance after and the reference', async () => {
