@@ -10,7 +10,7 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync(path.join(root, 'node_modules/.package-lock.json')))
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build', '-w', 'apps/web']);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-  spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 const reports = path.join(root, 'node_modules/.cache/portal-test');
 mkdirSync(reports, { recursive: true });
@@ -33,9 +33,9 @@ function vitest(label, args) {
   return { passed, failed, ok: result.status === 0 };
 }
 
-/** Types and lint first: a suite that passes on code that does not typecheck is not green. */
+/** The lock, types and lint first: a suite that passes on code that does not typecheck is not green. */
 function staticChecks() {
-  const ok = ['typecheck', 'lint'].every((script) => {
+  const ok = ['check:lock', 'typecheck', 'lint'].every((script) => {
     const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) console.error(`npm run ${script} failed`);
     return result.status === 0;
