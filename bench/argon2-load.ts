@@ -1,11 +1,7 @@
 // The login's baseline, run as its own process: the platform's own password verification (argon2id with
 // its options) kept BENCH_LOGIN_CONCURRENCY in flight for the warm-up, then for the measured run, as the
 // login load does over HTTP. Prints one JSON line (a HashLoadResult) on stdout.
-import {
-  hashPassword,
-  PASSWORD_HASH_OPTIONS,
-  verifyPassword,
-} from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '../apps/server/src/platform/password.ts';
 import { DEMO_CREDENTIALS } from './encrypted-login.ts';
 import { type HashLoadResult, intFromEnv, keepInFlight, latencyStats } from './shared.ts';
 

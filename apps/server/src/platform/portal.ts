@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Merchant } from '../modules/system/merchant.ts';
 import { failure } from './app-error.ts';
 import { TtlCache } from './cache.ts';
+import type { Merchant } from './merchant.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/assets/'];
 

@@ -1,6 +1,6 @@
 import 'fastify';
 import type { OperatorRole } from '@portal/contracts/wallet';
-import type { Merchant } from '../modules/system/merchant.ts';
+import type { Merchant } from './merchant.ts';
 
 export type RouteAuth = 'none' | 'session';
 

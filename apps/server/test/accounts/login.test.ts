@@ -1,7 +1,7 @@
 import type { FeatureNode } from '@portal/contracts/system';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword } from '../../src/platform/password.ts';
 import { insertTestAccount } from '../test-accounts.ts';
 import { type Caller, createTestApp, injectAs, type TestApp } from '../test-app.ts';
 

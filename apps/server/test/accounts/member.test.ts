@@ -1,7 +1,7 @@
 import { MEMBER_ICONS, PROFILE_FIELDS } from '@portal/contracts/accounts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword } from '../../src/platform/password.ts';
 import { insertTestAccount } from '../test-accounts.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { hashPassword } from '../../src/modules/auth/password.ts';
 import { house, walletOf } from '../../src/modules/wallet/ledger.ts';
+import { hashPassword } from '../../src/platform/password.ts';
 import { insertTestAccount } from '../test-accounts.ts';
 import { type Caller, injectAs, type TestApp, useTestApp } from '../test-app.ts';
 

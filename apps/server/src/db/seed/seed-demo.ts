@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../platform/password.ts';
 import type { DB } from '../types.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { announcementsFor } from './announcements.ts';

@@ -16,7 +16,7 @@ import { checkField, fieldHint, isEmail, newPasswordRule } from '@portal/contrac
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as store from './account.store.ts';
 
 export type Account = store.AccountRow;

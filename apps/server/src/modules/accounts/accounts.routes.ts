@@ -22,15 +22,15 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { MailSender } from '../../adapters/mail.ts';
 import { AppError, ok } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import { callerOf, rememberLogin } from '../auth/caller.ts';
 import { defaultDialing, type LoginService } from '../auth/login.service.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import type { VerificationService } from '../auth/verification.service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { type AccountService, checkNewPassword } from './account.service.ts';
-import { parsePhone } from './phone.ts';
 import type { RegisterService } from './register.service.ts';
 
 export type AccountsRoutesDeps = {

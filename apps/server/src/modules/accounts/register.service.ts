@@ -2,14 +2,14 @@ import { ACCOUNT_TYPE, isAgentType, type RegisterBody } from '@portal/contracts/
 import { isModuleEnabled, type RegisterField } from '@portal/contracts/system';
 import { checkField, fieldHint } from '@portal/contracts/validation';
 import { AppError } from '../../platform/app-error.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { type Phone, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
 import { type Caller, defaultDialing, type LoginService } from '../auth/login.service.ts';
-import { hashPassword } from '../auth/password.ts';
 import type { VerificationService } from '../auth/verification.service.ts';
 import type { AccountService } from './account.service.ts';
 import { checkNewPassword } from './account.service.ts';
-import { type Phone, parsePhone } from './phone.ts';
 
 const REGISTRATIONS_PER_IP = { limit: 10, windowMs: 60 * 60 * 1000 };
 

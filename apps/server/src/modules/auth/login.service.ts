@@ -12,12 +12,12 @@ import {
 import type { LoginRefusal } from '@portal/contracts/accounts.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
+import { maskTarget, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { Account, AccountService } from '../accounts/account.service.ts';
-import { maskTarget, parsePhone } from '../accounts/phone.ts';
-import type { Merchant } from '../system/merchant.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';
 

@@ -6,7 +6,7 @@ import type {
   ProfitReport,
 } from '@portal/contracts/play.schema';
 import type { Database } from '../../db/database.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { dayRange } from './periods.ts';
 import * as store from './records.store.ts';
 

@@ -7,9 +7,9 @@ import type {
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, EXECUTIONS } from '@portal/contracts/content';
 import type { Database } from '../../db/database.ts';
 import { TtlCache } from '../../platform/cache.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { pickText } from '../../platform/localized.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as store from './content.store.ts';
-import { pickText } from './localized.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 

@@ -4,7 +4,7 @@ import type { Game, GameListQuery, VendorLanes } from '@portal/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 

@@ -12,8 +12,8 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { adapterFor, type GameRef, houseEngineOf, type VendorAdapter } from '../../vendors/adapters.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 import * as playStore from './play.store.ts';

@@ -4,7 +4,7 @@ import type { OperatorLoginResult, OperatorView } from '@portal/contracts/wallet
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
-import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../auth/password.ts';
+import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
 import type { OperatorScope, OpsPage } from '../payments/decisions.ts';
 import { type AuditActor, createAuditLog, failureCode } from './audit.ts';
 import * as store from './operator.store.ts';

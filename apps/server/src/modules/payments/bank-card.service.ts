@@ -2,8 +2,8 @@ import { MAX_BANK_CARDS } from '@portal/contracts/wallet';
 import type { BankCard, BankCardBody, BankCards } from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { AccountService } from '../accounts/account.service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as store from './bank-card.store.ts';
 import {
   bankNameOf,

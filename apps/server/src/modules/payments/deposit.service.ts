@@ -10,8 +10,8 @@ import type {
 import { type PaymentGateway, type SignedNotification, sandboxGateway } from '../../adapters/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { pickText } from '../content/localized.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { pickText } from '../../platform/localized.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import {
   type DepositDecisions,

@@ -6,7 +6,7 @@ import {
 import type { PaymentPasswordBody, PaymentPasswordState } from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as store from './payment-password.store.ts';
 
 const FORMAT = new RegExp(PAYMENT_PASSWORD_PATTERN);

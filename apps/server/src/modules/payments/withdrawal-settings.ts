@@ -1,6 +1,6 @@
 import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@portal/contracts/wallet';
 import type { MerchantSettings } from '../../db/types.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 
 export type WithdrawalRules = Required<MerchantSettings>['withdrawal'];
 

@@ -16,10 +16,10 @@ import {
 } from '@portal/contracts/wallet.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../platform/app-error.ts';
+import { verifyPassword } from '../../platform/password.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { AccountService } from '../accounts/account.service.ts';
-import { verifyPassword } from '../auth/password.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import { PROOF_MULTIPART_LIMITS, ProofUploadForm, readProofUpload } from './proof-upload.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';

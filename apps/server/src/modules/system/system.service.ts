@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import { ipRangeSet } from '../../platform/ip-ranges.ts';
-import type { Merchant } from './merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as store from './system.store.ts';
 
 /** Pages the whitelabel menu offers, each behind its module flag. */

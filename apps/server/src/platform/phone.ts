@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export type Phone = {
   /** The national number as stored and shown: digits, starting with 0 (spec: enter a number starting with 0). */

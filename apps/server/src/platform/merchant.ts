@@ -5,7 +5,7 @@ import type {
   RegisterSettings,
   Resource,
 } from '@portal/contracts/system';
-import type { MerchantSettings } from '../../db/types.ts';
+import type { MerchantSettings } from '../db/types.ts';
 
 /** A merchant (whitelabel site) as the platform uses it, resolved once per request. */
 export type Merchant = {
