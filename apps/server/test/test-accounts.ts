@@ -1,5 +1,5 @@
-import type { AccountService } from '../src/modules/accounts/account.service.ts';
-import type { NewAccount } from '../src/modules/accounts/account.store.ts';
+import type { AccountService } from '../src/modules/member/member.service.ts';
+import type { NewAccount } from '../src/modules/member/member.store.ts';
 
 type Required = Pick<NewAccount, 'merchantId' | 'username' | 'passwordHash'>;
 

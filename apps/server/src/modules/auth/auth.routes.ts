@@ -13,7 +13,7 @@ import { AppError, ok } from '../../platform/app-error.ts';
 import { parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
-import type { AccountService } from '../accounts/account.service.ts';
+import type { AccountService } from '../member/member.service.ts';
 import { callerOf, captchaKeyOf, forgetLogin, REMEMBER_COOKIE, rememberLogin } from './caller.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { defaultDialing, type LoginService } from './login.service.ts';

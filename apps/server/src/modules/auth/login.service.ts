@@ -16,7 +16,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
 import { maskTarget, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import type { Account, AccountService } from '../accounts/account.service.ts';
+import type { Account, AccountService } from '../member/member.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';

@@ -13,7 +13,7 @@ import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { GamesService } from '../games/games.service.ts';
-import type { PlayService } from '../games/play.service.ts';
+import type { PlayService } from '../games/launch.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import { newReference } from '../wallet/wallet.service.ts';

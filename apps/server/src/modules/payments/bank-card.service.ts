@@ -3,7 +3,7 @@ import type { BankCard, BankCardBody, BankCards } from '@portal/contracts/wallet
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { AccountService } from '../accounts/account.service.ts';
+import type { AccountService } from '../member/member.service.ts';
 import * as store from './bank-card.store.ts';
 import {
   bankNameOf,

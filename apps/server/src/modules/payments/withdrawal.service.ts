@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { AccountService } from '../accounts/account.service.ts';
+import type { AccountService } from '../member/member.service.ts';
 import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import { newReference } from '../wallet/wallet.service.ts';
 import { createBankCardService } from './bank-card.service.ts';

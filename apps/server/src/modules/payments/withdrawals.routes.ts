@@ -19,7 +19,7 @@ import { AppError, ok } from '../../platform/app-error.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
-import type { AccountService } from '../accounts/account.service.ts';
+import type { AccountService } from '../member/member.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import { PROOF_MULTIPART_LIMITS, ProofUploadForm, readProofUpload } from './proof-upload.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';

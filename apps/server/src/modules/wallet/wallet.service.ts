@@ -12,8 +12,8 @@ import type {
 } from '@portal/contracts/wallet.schema';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { AccountService } from '../accounts/account.service.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { AccountService } from '../member/member.service.ts';
 import { type Ledger, vendorWalletOf, walletOf } from './ledger.ts';
 
 export type WalletServiceDeps = {

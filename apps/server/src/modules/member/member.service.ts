@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  isAgentType,
+  isTrialType,
+  MEMBER_ICONS,
+  type MemberInfo,
+  PASSWORD_RESET_TTL_MS,
+  PROFILE_FIELDS,
+  PROFILE_FIELDS_LOCKED_ONCE_SET,
+  type Profile,
+  type ProfileUpdate,
+} from '@portal/contracts/accounts';
+import type { ProfileView } from '@portal/contracts/accounts.schema';
+import type { RegisterSettings } from '@portal/contracts/system';
+import { checkField, fieldHint, isEmail, newPasswordRule } from '@portal/contracts/validation';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import * as store from './member.store.ts';
+
+export type Account = store.AccountRow;
+
+/** How long a member info is believed without asking the database; every write drops it at once. */
+const MEMBER_INFO_CACHE_MS = 60_000;
+
+export const iconUrl = (icon: string) => `/assets/art/icons/${icon}.svg`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Refuses a new password that breaks the merchant's rule, with the rule's hint as the message. */
+export function checkNewPassword(settings: RegisterSettings, password: string, confirmation?: string) {
+  const rule = newPasswordRule(settings.rules);
+  if (!checkField(password, rule).ok) throw new AppError('validation.failed', `password: ${fieldHint(rule)}`);
+  if (confirmation !== undefined && confirmation !== password)
+    throw new AppError('password.confirm.mismatch');
+}
+
+function profileOf(account: Account): Profile {
+  const stored = account.profile as Record<string, unknown>;
+  const profile = {} as Record<string, string | null>;
+  for (const field of PROFILE_FIELDS) {
+    const value = field === 'nickname' ? account.nickname : field === 'email' ? account.email : stored[field];
+    profile[field] = typeof value === 'string' && value !== '' ? value : null;
+  }
+  return profile as Profile;
+}
+
+/**
+ * Accounts as the rest of the platform sees them: lookups, the member-info view, profile and icon,
+ * and password changes. Registration and login build on it.
+ */
+export function createAccountService(
+  db: Database,
+  options: { now?: () => Date; onChange?: (accountId: number) => Promise<void> } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  /** Member info per account, read on every page of a logged-in player; dropped on every change. */
+  const views = new TtlCache<{ merchantId: number; info: MemberInfo }>(MEMBER_INFO_CACHE_MS, 50_000);
+
+  /** Every write to an account goes through here, so no node serves a stale member info. */
+  async function changed<T>(id: number, write: Promise<T>): Promise<T> {
+    const result = await write;
+    views.invalidate(String(id));
+    await options.onChange?.(id);
+    return result;
+  }
+
+  async function get(merchantId: number, id: number): Promise<Account> {
+    const account = await store.findById(db, merchantId, id);
+    if (!account) throw new AppError('not.logged.in');
+    return account;
+  }
+
+  async function memberInfo(account: Account): Promise<MemberInfo> {
+    const at = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+    return {
+      id: account.id,
+      account: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      isAgent: isAgentType(account.type),
+      isTrial: isTrialType(account.type),
+      firstTimeLogin: account.first_login_at === null,
+      mustChangePassword: account.must_change_password,
+      icon: iconUrl(account.icon),
+      mobileNum: account.mobile,
+      email: account.email,
+      parentAccount: account.parent_username,
+      affiliateCode: account.affiliate_code,
+      lastLoginAt: at(account.last_login_at),
+      lastLoginIp: account.last_login_ip,
+      createdAt: new Date(account.created_at).toISOString(),
+    };
+  }
+
+  function profileView(account: Account): ProfileView {
+    const profile = profileOf(account);
+    return { profile, locked: PROFILE_FIELDS_LOCKED_ONCE_SET.filter((field) => profile[field] !== null) };
+  }
+
+  return {
+    get,
+
+    /** The usernames directly under an account (an agent's direct downline). */
+    directDownlines: (merchantId: number, id: number) => store.directDownlines(db, merchantId, id),
+
+    /** The member info of an account, cached; the account must belong to the merchant. */
+    async memberInfoOf(merchantId: number, id: number): Promise<MemberInfo> {
+      const view = await views.getOrLoad(String(id), async () => {
+        const account = await get(merchantId, id);
+        return { merchantId: account.merchant_id, info: await memberInfo(account) };
+      });
+      if (view.merchantId !== merchantId) throw new AppError('not.logged.in');
+      return view.info;
+    },
+
+    /** Drops a cached member info (a change made on another node). */
+    forget: (id: number) => views.invalidate(String(id)),
+
+    findByUsername: (merchantId: number, username: string) => store.findByUsername(db, merchantId, username),
+    findByMobile: (merchantId: number, dialingCode: string, local: string) =>
+      store.findByMobile(db, merchantId, dialingCode, local),
+    findByAffiliateCode: (merchantId: number, code: string) =>
+      store.findByAffiliateCode(db, merchantId, code),
+    insert: (account: store.NewAccount) => store.insertAccount(db, account),
+    recordLogin: (id: number, ip: string) => changed(id, store.recordLogin(db, id, ip, now())),
+    ipHistory: (id: number, ip: string) => store.ipHistory(db, id, ip),
+    setMustChangePassword: (id: number, value: boolean) =>
+      changed(id, store.setMustChangePassword(db, id, value)),
+    replaceHash: (id: number, hash: string) => store.replaceHash(db, id, hash),
+
+    profile: async (merchantId: number, id: number) => profileView(await get(merchantId, id)),
+
+    /** Changes the given profile fields; a field set once (real name, birthday) stays as it is. */
+    async updateProfile(merchantId: number, id: number, change: ProfileUpdate): Promise<ProfileView> {
+      const account = await get(merchantId, id);
+      const current = profileView(account);
+      const next: Record<string, unknown> = { ...(account.profile as Record<string, unknown>) };
+      for (const [field, raw] of Object.entries(change)) {
+        if (current.locked.includes(field) && raw !== current.profile[field as keyof Profile]) {
+          throw new AppError(
+            'validation.failed',
+            `${field}: this field can only be changed by customer service`,
+          );
+        }
+        const value = typeof raw === 'string' ? raw.trim() || null : null;
+        if (field === 'birthday' && value !== null && !isAdultBirthday(value, now())) {
+          throw new AppError(
+            'validation.failed',
+            'birthday: please enter a date as yyyy-MM-dd, 18 years ago or more',
+          );
+        }
+        if (field === 'email' && value !== null && !isEmail(value)) {
+          throw new AppError(
+            'validation.failed',
+            'email: please enter an email address such as name@example.com',
+          );
+        }
+        next[field] = value;
+      }
+      const { nickname, email, ...rest } = next;
+      await changed(
+        id,
+        store.updateProfile(db, id, {
+          profile: rest,
+          ...('nickname' in change ? { nickname: (nickname as string | null) ?? null } : {}),
+          ...('email' in change ? { email: (email as string | null) ?? null } : {}),
+        }),
+      );
+      return profileView(await get(merchantId, id));
+    },
+
+    icon: async (merchantId: number, id: number) => {
+      const account = await get(merchantId, id);
+      return {
+        icon: account.icon as (typeof MEMBER_ICONS)[number],
+        iconUrl: iconUrl(account.icon),
+        choices: [...MEMBER_ICONS],
+      };
+    },
+    async setIcon(merchantId: number, id: number, icon: (typeof MEMBER_ICONS)[number]) {
+      await changed(id, store.setIcon(db, merchantId, id, icon));
+      return { icon, iconUrl: iconUrl(icon), choices: [...MEMBER_ICONS] };
+    },
+
+    /** Changes the password after checking the old one; the caller ends the account's other sessions. */
+    async changePassword(
+      merchantId: number,
+      id: number,
+      settings: RegisterSettings,
+      body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+    ): Promise<void> {
+      const account = await get(merchantId, id);
+      if (!(await verifyPassword(account.password_hash, body.oldPassword)))
+        throw new AppError('password.incorrect');
+      checkNewPassword(settings, body.newPassword, body.confirmNewPassword);
+      if (body.newPassword === body.oldPassword) throw new AppError('password.unchanged');
+      await changed(id, store.setPassword(db, id, await hashPassword(body.newPassword), now()));
+    },
+
+    /** Sets a new password without the old one (reset link, phone code): the proof was checked before. */
+    async setPassword(id: number, settings: RegisterSettings, password: string, confirmation?: string) {
+      checkNewPassword(settings, password, confirmation);
+      await changed(id, store.setPassword(db, id, await hashPassword(password), now()));
+    },
+
+    /** A single-use reset link's token; only its hash is kept. */
+    async createPasswordReset(accountId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await store.insertPasswordReset(
+        db,
+        accountId,
+        sha256(token),
+        new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+      );
+      return token;
+    },
+    spendPasswordReset: (token: string) => store.spendPasswordReset(db, sha256(token), now()),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function isAdultBirthday(value: string, at: Date): boolean {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== value) return false;
+  const adult = new Date(Date.UTC(at.getUTCFullYear() - 18, at.getUTCMonth(), at.getUTCDate()));
+  return date <= adult && date.getUTCFullYear() >= 1900;
+}

@@ -1,0 +1,139 @@
+import { ACCOUNT_TYPE, isAgentType, type RegisterBody } from '@portal/contracts/accounts';
+import { isModuleEnabled, type RegisterField } from '@portal/contracts/system';
+import { checkField, fieldHint } from '@portal/contracts/validation';
+import { AppError } from '../../platform/app-error.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { type Phone, parsePhone } from '../../platform/phone.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { CaptchaService } from '../auth/captcha.service.ts';
+import { type Caller, defaultDialing, type LoginService } from '../auth/login.service.ts';
+import type { VerificationService } from '../auth/verification.service.ts';
+import type { AccountService } from './member.service.ts';
+import { checkNewPassword } from './member.service.ts';
+
+const REGISTRATIONS_PER_IP = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Fields stored in the profile as they are typed. */
+const PROFILE_FROM_REGISTRATION = ['line', 'whatsapp', 'facebook', 'wechat', 'qqNum', 'idNumber'] as const;
+
+/**
+ * Registration (spec sections 4 and 5): every per-field rule of the merchant's register settings,
+ * checked with the same pattern definitions the portal uses; confirmation, terms and age; SMS code
+ * when verification is on; the affiliate or referral code places the account under its agent; the new
+ * account is logged in.
+ */
+export function createRegisterService(deps: {
+  accounts: AccountService;
+  login: LoginService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  limiter: RateLimiter;
+}) {
+  const { accounts } = deps;
+
+  /** The agent an invitation code names, or the invitation_code_error refusal. */
+  async function agentFor(merchantId: number, code: string) {
+    const agent = await accounts.findByAffiliateCode(merchantId, code);
+    if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
+      throw new AppError('invitation_code_error');
+    return agent;
+  }
+
+  return {
+    agentFor,
+
+    async register(caller: Caller, body: RegisterBody, mode: 'username' | 'mobile') {
+      const { merchant } = caller;
+      if (!isModuleEnabled(merchant.features, 'REG3')) throw new AppError('function.not.available');
+      if (mode === 'mobile' && !isModuleEnabled(merchant.features, 'MOBILENUMREG3')) {
+        throw new AppError('function.not.available');
+      }
+      const verdict = await deps.limiter.hit(`register:ip:${caller.ip}`, REGISTRATIONS_PER_IP);
+      if (!verdict.allowed) throw new AppError('too.many.requests');
+
+      const settings = merchant.registerSettings;
+      if (!body.termsAccepted) throw new AppError('terms.required');
+      if (!body.ageConfirmed) {
+        throw new AppError('age.required', `Please confirm you are ${settings.minAge} years old`);
+      }
+
+      let phone: Phone | null = null;
+      if (mode === 'mobile' || body.mobileNum?.trim()) {
+        phone = parsePhone(body.mobileNum, body.countryDialingCode, defaultDialing(caller));
+      }
+      const username = mode === 'mobile' ? (phone as Phone).local : (body.username ?? '').trim();
+      const values: Partial<Record<RegisterField, string>> = {
+        ...(body as Record<string, unknown> as Partial<Record<RegisterField, string>>),
+        username,
+        mobileNum: phone?.local ?? '',
+      };
+      for (const rule of settings.rules) {
+        if (!rule.enabled || rule.field === 'captcha') continue;
+        if (mode === 'mobile' && rule.field === 'username') continue;
+        if (rule.field === 'password') continue;
+        const value = String(values[rule.field as RegisterField] ?? '');
+        if (!checkField(value, rule).ok)
+          throw new AppError('validation.failed', `${rule.field}: ${fieldHint(rule)}`);
+      }
+      checkNewPassword(settings, body.password, body.confirmPassword);
+
+      const captchaRule = settings.rules.find((r) => r.field === 'captcha');
+      if (captchaRule?.enabled && captchaRule.required && isModuleEnabled(merchant.features, 'CAPTCHA3')) {
+        if (!body.captcha?.trim()) throw new AppError('captcha.required');
+        if (!(await deps.captcha.check(merchant.id, caller.captchaKey, body.captcha))) {
+          throw new AppError('captcha.invalid');
+        }
+      }
+
+      if (phone) {
+        const needsCode =
+          mode === 'mobile' ? isModuleEnabled(merchant.features, 'REGMOBVERF3') : settings.smsVerification;
+        if (needsCode) {
+          if (!body.verificationCode?.trim()) throw new AppError('verification.code.invalid');
+          await deps.verification.verify(merchant.id, 'register', phone.international, body.verificationCode);
+        }
+        if (await accounts.findByMobile(merchant.id, phone.dialingCode, phone.local))
+          throw new AppError('mobile.taken');
+      }
+
+      const invitation = body.affiliateCode?.trim() || body.referralCode?.trim();
+      let parentId: number | null = null;
+      if (invitation) parentId = (await agentFor(merchant.id, invitation)).id;
+      const recommender = body.recommenderId?.trim();
+      if (recommender && parentId === null) {
+        const referrer = await accounts.findByUsername(merchant.id, recommender);
+        if (!referrer || referrer.type === ACCOUNT_TYPE.trial) throw new AppError('invitation_code_error');
+        parentId = referrer.id;
+      }
+
+      const profile: Record<string, unknown> = {};
+      for (const field of PROFILE_FROM_REGISTRATION)
+        if (body[field]?.trim()) profile[field] = body[field]?.trim();
+      if (body.payeeName?.trim()) profile.realName = body.payeeName.trim();
+      if (recommender) profile.recommenderId = recommender;
+      if (body.registerUrl) profile.registerUrl = body.registerUrl.slice(0, 2048);
+
+      const id = await accounts.insert({
+        merchantId: merchant.id,
+        username,
+        passwordHash: await hashPassword(body.password),
+        type: ACCOUNT_TYPE.player,
+        parentId,
+        email: body.email?.trim() || null,
+        mobile: phone?.local ?? null,
+        countryDialingCode: phone?.dialingCode ?? null,
+        nickname: null,
+        profile,
+      });
+      if (id === null) throw new AppError('username.taken');
+      return deps.login.startSession(
+        caller,
+        await accounts.get(merchant.id, id),
+        body.remember === true,
+        false,
+      );
+    },
+  };
+}
+
+export type RegisterService = ReturnType<typeof createRegisterService>;
