@@ -6,7 +6,7 @@ import type {
   Resource,
 } from '@portal/contracts/system';
 import { REGISTER_FIELDS } from '@portal/contracts/system';
-import type { MerchantSettings } from '../types.ts';
+import type { MerchantSettings } from '../../platform/merchant.ts';
 import type { MerchantCode, Motif } from './catalogue.ts';
 import { LUCKY_LANGUAGES, SIAM_LANGUAGES } from './languages.ts';
 

@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@portal/contracts/wallet';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PaymentChannelsTable } from '../../db/types.ts';
+import type { PaymentChannelsTable } from './payments.tables.ts';
 
 /** The only file that touches the deposit tables (payment_channels, deposits). Handles first, no rules. */
 

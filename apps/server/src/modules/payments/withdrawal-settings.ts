@@ -1,6 +1,5 @@
 import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@portal/contracts/wallet';
-import type { MerchantSettings } from '../../db/types.ts';
-import type { Merchant } from '../../platform/merchant.ts';
+import type { Merchant, MerchantSettings } from '../../platform/merchant.ts';
 
 export type WithdrawalRules = Required<MerchantSettings>['withdrawal'];
 
