@@ -14,7 +14,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
+import { createCredentialsService } from './modules/auth/credentials.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { registerRoutes } from './modules/auth/register.routes.ts';
+import { createRegisterService } from './modules/auth/register.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createVerificationService } from './modules/auth/verification.service.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
@@ -30,9 +34,8 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { playRoutes } from './modules/games/launch.routes.ts';
 import { createPlayService } from './modules/games/launch.service.ts';
-import { accountsRoutes } from './modules/member/member.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
 import { createAccountService } from './modules/member/member.service.ts';
-import { createRegisterService } from './modules/member/register.service.ts';
 import { createOperatorService } from './modules/operators/operator.service.ts';
 import { opsRoutes } from './modules/operators/ops.routes.ts';
 import { createDepositService } from './modules/payments/deposit.service.ts';
@@ -105,8 +108,10 @@ function createServices(
     mail,
     secret: keyRing.deriveSecret('verification-codes'),
   });
+  const credentials = createCredentialsService(db);
   const login = createLoginService({
     accounts,
+    credentials,
     sessions,
     captcha,
     verification,
@@ -145,6 +150,7 @@ function createServices(
     sessions,
     accounts,
     captcha,
+    credentials,
     verification,
     login,
     register: createRegisterService({ accounts, login, captcha, verification, limiter }),
@@ -306,7 +312,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     credentials: services.vendorCredentials,
   });
   await app.register(authRoutes, services);
-  await app.register(accountsRoutes, {
+  await app.register(registerRoutes, services);
+  await app.register(memberRoutes, services);
+  await app.register(passwordRoutes, {
     ...services,
     publicUrl: config.publicUrl,
     domainsOf: async (merchant) => (await services.system.domainRoutes(merchant)).map((d) => d.domain),

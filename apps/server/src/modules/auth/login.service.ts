@@ -18,6 +18,7 @@ import { maskTarget, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { Account, AccountService } from '../member/member.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import type { CredentialsService } from './credentials.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
@@ -61,6 +62,7 @@ function sameSecret(a: string, b: string): boolean {
  */
 export function createLoginService(deps: {
   accounts: AccountService;
+  credentials: CredentialsService;
   sessions: SessionService;
   captcha: CaptchaService;
   verification: VerificationService;
@@ -100,7 +102,10 @@ export function createLoginService(deps: {
   /** The session start shared by every way in: login, registration, phone reset, trial. */
   async function startSession(caller: Caller, account: Account, remember: boolean, mustChange: boolean) {
     const firstTimeLogin = account.first_login_at === null;
-    await accounts.recordLogin(account.id, caller.ip);
+    await Promise.all([
+      accounts.recordLogin(account.id, caller.ip),
+      deps.credentials.noteLoginAddress(account.id, caller.ip),
+    ]);
     const session = await deps.sessions.start({
       merchantId: caller.merchant.id,
       accountId: account.id,
@@ -129,7 +134,7 @@ export function createLoginService(deps: {
   /** The new-IP check (LOGINIPVERF3): a code to the bound phone, else the e-mail, before the login counts. */
   async function checkNewIp(caller: Caller, account: Account, code: string | undefined) {
     if (!isModuleEnabled(caller.merchant.features, 'LOGINIPVERF3')) return;
-    if ((await accounts.ipHistory(account.id, caller.ip)) !== 'new') return;
+    if ((await deps.credentials.ipHistory(account.id, caller.ip)) !== 'new') return;
     const phone =
       account.mobile && account.country_dialing_code
         ? parsePhone(account.mobile, account.country_dialing_code, account.country_dialing_code).international
@@ -176,7 +181,7 @@ export function createLoginService(deps: {
     const account = await accounts.findByUsername(merchantId, username);
     if (account && (await limiter.peek(accountKey(merchantId, username))) >= FAILURES_PER_ACCOUNT) {
       // Past the hourly cap only the owner's known addresses may keep trying.
-      if ((await accounts.ipHistory(account.id, caller.ip)) !== 'known')
+      if ((await deps.credentials.ipHistory(account.id, caller.ip)) !== 'known')
         throw new AppError('too.many.requests');
     }
     const valid = account

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   isAgentType,
   isTrialType,
   MEMBER_ICONS,
   type MemberInfo,
-  PASSWORD_RESET_TTL_MS,
   PROFILE_FIELDS,
   PROFILE_FIELDS_LOCKED_ONCE_SET,
   type Profile,
@@ -25,7 +23,6 @@ export type Account = store.AccountRow;
 const MEMBER_INFO_CACHE_MS = 60_000;
 
 export const iconUrl = (icon: string) => `/assets/art/icons/${icon}.svg`;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Refuses a new password that breaks the merchant's rule, with the rule's hint as the message. */
 export function checkNewPassword(settings: RegisterSettings, password: string, confirmation?: string) {
@@ -124,7 +121,6 @@ export function createAccountService(
       store.findByAffiliateCode(db, merchantId, code),
     insert: (account: store.NewAccount) => store.insertAccount(db, account),
     recordLogin: (id: number, ip: string) => changed(id, store.recordLogin(db, id, ip, now())),
-    ipHistory: (id: number, ip: string) => store.ipHistory(db, id, ip),
     setMustChangePassword: (id: number, value: boolean) =>
       changed(id, store.setMustChangePassword(db, id, value)),
     replaceHash: (id: number, hash: string) => store.replaceHash(db, id, hash),
@@ -203,19 +199,6 @@ export function createAccountService(
       checkNewPassword(settings, password, confirmation);
       await changed(id, store.setPassword(db, id, await hashPassword(password), now()));
     },
-
-    /** A single-use reset link's token; only its hash is kept. */
-    async createPasswordReset(accountId: number): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await store.insertPasswordReset(
-        db,
-        accountId,
-        sha256(token),
-        new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
-      );
-      return token;
-    },
-    spendPasswordReset: (token: string) => store.spendPasswordReset(db, sha256(token), now()),
   };
 }
 

@@ -137,47 +137,17 @@ export function setMustChangePassword(db: Database, id: number, value: boolean) 
   return db.updateTable('accounts').set({ must_change_password: value }).where('id', '=', id).execute();
 }
 
-/** Notes a login in one statement: first and last login, and the address among the account's known ones. */
-export async function recordLogin(db: Database, id: number, ip: string, at: Date) {
-  await db
-    .with('login', (q) =>
-      q
-        .updateTable('accounts')
-        .set((eb) => ({
-          first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
-          last_login_at: at,
-          last_login_ip: ip,
-        }))
-        .where('id', '=', id)
-        .returning('id'),
-    )
-    .insertInto('account_ips')
-    .columns(['account_id', 'ip', 'first_seen_at', 'last_seen_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('login')
-        .select((row) => [
-          row.ref('login.id').as('account_id'),
-          row.val(ip).as('ip'),
-          row.val(at).as('first_seen_at'),
-          row.val(at).as('last_seen_at'),
-        ]),
-    )
-    .onConflict((oc) => oc.columns(['account_id', 'ip']).doUpdateSet({ last_seen_at: at }))
+/** Notes a login: the first and the last login of the account. */
+export function recordLogin(db: Database, id: number, ip: string, at: Date) {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({
+      first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
+      last_login_at: at,
+      last_login_ip: ip,
+    }))
+    .where('id', '=', id)
     .execute();
-}
-
-/** 'none' when the account never logged in, else whether this address is one it used. */
-export async function ipHistory(db: Database, id: number, ip: string): Promise<'none' | 'known' | 'new'> {
-  const rows = await db
-    .selectFrom('account_ips')
-    .select('ip')
-    .where('account_id', '=', id)
-    .orderBy(sql`ip = ${ip}`, 'desc')
-    .limit(1)
-    .execute();
-  if (rows.length === 0) return 'none';
-  return rows[0]?.ip === ip ? 'known' : 'new';
 }
 
 export function updateProfile(
@@ -203,24 +173,4 @@ export function setIcon(db: Database, merchantId: number, id: number, icon: stri
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .execute();
-}
-
-export function insertPasswordReset(db: Database, accountId: number, tokenHash: string, expiresAt: Date) {
-  return db
-    .insertInto('password_resets')
-    .values({ account_id: accountId, token_hash: tokenHash, expires_at: expiresAt })
-    .execute();
-}
-
-/** Spends a reset link once: the account id when the link is live, else null. */
-export async function spendPasswordReset(db: Database, tokenHash: string, at: Date) {
-  const row = await db
-    .updateTable('password_resets')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .returning('account_id')
-    .executeTakeFirst();
-  return row?.account_id ?? null;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
-vi.mock('../auth/captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../auth/captcha-image.ts')>()),
+vi.mock('./captcha-image.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./captcha-image.ts')>()),
   createCaptchaCode: () => 'ACDEF',
 }));
 

@@ -5,11 +5,11 @@ import { AppError } from '../../platform/app-error.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { type Phone, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { CaptchaService } from '../auth/captcha.service.ts';
-import { type Caller, defaultDialing, type LoginService } from '../auth/login.service.ts';
-import type { VerificationService } from '../auth/verification.service.ts';
-import type { AccountService } from './member.service.ts';
-import { checkNewPassword } from './member.service.ts';
+import type { AccountService } from '../member/member.service.ts';
+import { checkNewPassword } from '../member/member.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import { type Caller, defaultDialing, type LoginService } from './login.service.ts';
+import type { VerificationService } from './verification.service.ts';
 
 const REGISTRATIONS_PER_IP = { limit: 10, windowMs: 60 * 60 * 1000 };
 
