@@ -12,42 +12,18 @@ import { createOutbox } from './adapters/outbox.ts';
 import { httpSms, outboxSms } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createCaptchaService } from './modules/auth/captcha.service.ts';
-import { createCredentialsService } from './modules/auth/credentials.service.ts';
-import { createLoginService } from './modules/auth/login.service.ts';
-import { passwordRoutes } from './modules/auth/password.routes.ts';
-import { registerRoutes } from './modules/auth/register.routes.ts';
-import { createRegisterService } from './modules/auth/register.service.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createVerificationService } from './modules/auth/verification.service.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
-import { recordsRoutes } from './modules/betting/records.routes.ts';
-import { createRecordsService } from './modules/betting/records.service.ts';
-import { seamlessRoutes } from './modules/betting/seamless.routes.ts';
-import { createSeamlessService } from './modules/betting/seamless.service.ts';
-import { artRoutes } from './modules/content/art.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { createContentService } from './modules/content/content.service.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
-import { gamesRoutes } from './modules/games/games.routes.ts';
-import { createGamesService } from './modules/games/games.service.ts';
-import { playRoutes } from './modules/games/launch.routes.ts';
-import { createPlayService } from './modules/games/launch.service.ts';
-import { memberRoutes } from './modules/member/member.routes.ts';
-import { createAccountService } from './modules/member/member.service.ts';
-import { createOperatorService } from './modules/operators/operator.service.ts';
-import { opsRoutes } from './modules/operators/ops.routes.ts';
-import { createDepositService } from './modules/payments/deposit.service.ts';
-import { depositsRoutes } from './modules/payments/deposits.routes.ts';
-import { createPaymentPasswordService } from './modules/payments/payment-password.service.ts';
-import { createWithdrawalService } from './modules/payments/withdrawal.service.ts';
-import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { createSystemService } from './modules/system/system.service.ts';
+import { gamesModule } from './modules/games/games.module.ts';
+import { memberModule } from './modules/member/member.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
@@ -81,60 +57,64 @@ export type AppDeps = {
   sandboxChaos?: SandboxChaos;
 };
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = ReturnType<typeof createModules>['services'];
 
-function createServices(
+/**
+ * The domain modules in the order they are built and registered: each takes its dependencies
+ * explicitly (a service of a module built before it) and gives its services and one named plugin.
+ */
+function createModules(
   deps: AppDeps,
   platform: { bus: CacheBus; keyRing: KeyRing; limiter: RateLimiter; log: (line: string) => void },
 ) {
   const { db } = deps.database;
   const { config } = deps;
   const { bus, keyRing, limiter } = platform;
-  const system = createSystemService(db, {
-    defaultMerchant: config.defaultMerchant,
-    payloadKey: publicKeyOf(keyRing),
-    onChange: bus.publish,
-  });
   const outbox = createOutbox(db, platform.log);
   const sms = config.smsGatewayUrl
     ? httpSms({ url: config.smsGatewayUrl, token: config.smsGatewayToken, merchantCode: (id) => String(id) })
     : outboxSms(outbox);
   const mail = config.smtpUrl ? smtpMail({ url: config.smtpUrl, from: config.mailFrom }) : outboxMail(outbox);
-  const sessions = createSessionService(db, { onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`) });
-  const accounts = createAccountService(db, { onChange: (id) => bus.publish(`account:${id}`) });
-  const captcha = createCaptchaService(db, { testAnswer: config.captchaTestAnswer });
-  const verification = createVerificationService(db, {
+
+  const system = systemModule({
+    db,
+    defaultMerchant: config.defaultMerchant,
+    payloadKey: publicKeyOf(keyRing),
+    onChange: bus.publish,
+  });
+  const content = contentModule({ db });
+  const games = gamesModule({ db, adapters: EMBEDDED_ADAPTERS, limiter });
+  const member = memberModule({ db, onChange: (id) => bus.publish(`account:${id}`) });
+  const { accounts } = member.services;
+  const auth = authModule({
+    db,
+    accounts,
+    limiter,
     sms,
     mail,
-    secret: keyRing.deriveSecret('verification-codes'),
-  });
-  const credentials = createCredentialsService(db);
-  const login = createLoginService({
-    accounts,
-    credentials,
-    sessions,
-    captcha,
-    verification,
-    limiter,
+    verificationSecret: keyRing.deriveSecret('verification-codes'),
+    captchaTestAnswer: config.captchaTestAnswer,
     defaultPassword: config.defaultPassword,
+    publicUrl: config.publicUrl,
+    domainsOf: async (merchant) => (await system.services.system.domainRoutes(merchant)).map((d) => d.domain),
+    onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`),
   });
-  const games = createGamesService(db);
   const ledger = createLedger(db);
-  const paymentPasswords = createPaymentPasswordService(db);
-  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
-  const deposits = createDepositService({
+  const payments = paymentsModule({
     db,
     ledger,
+    accounts,
+    limiter,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
   });
-  const wallet = createWalletService({
+  const { withdrawals } = payments.services;
+  const wallet = walletModule({
     ledger,
     accounts,
-    games,
-    paymentPasswords,
+    games: games.services.games,
+    paymentPasswords: payments.services.paymentPasswords,
     pendingWithdrawal: (merchantId, accountId) => withdrawals.pendingOf(merchantId, accountId),
   });
-  const play = createPlayService({ db, adapters: EMBEDDED_ADAPTERS });
   // The embedded vendors' credentials: secrets derived from the key ring, calls from this machine.
   const vendorCredentials = new Map<string, VendorCredentials>(
     EMBEDDED_ADAPTERS.map((adapter) => [
@@ -142,31 +122,38 @@ function createServices(
       { secret: keyRing.deriveSecret(`vendor:${adapter.code}`), allowedIps: config.seamlessAllowedIps },
     ]),
   );
-  const seamless = createSeamlessService({ db, ledger, play, games, system, accounts });
-  const services = {
-    system,
-    content: createContentService(db),
-    games,
-    sessions,
+  const betting = bettingModule({
+    db,
+    ledger,
+    play: games.services.play,
+    games: games.services.games,
+    system: system.services.system,
     accounts,
-    captcha,
-    credentials,
-    verification,
-    login,
-    register: createRegisterService({ accounts, login, captcha, verification, limiter }),
+    vendorCredentials,
+  });
+  const operators = operatorsModule({
+    db,
+    deposits: payments.services.deposits,
+    withdrawals,
+    limiter,
+  });
+  const modules = [system, content, games, member, auth, wallet, payments, betting, operators];
+
+  /** Every service by name, for the CLI and the tests (routes get only what they declare). */
+  const services = {
+    ...system.services,
+    ...content.services,
+    ...games.services,
+    ...member.services,
+    ...auth.services,
+    ...wallet.services,
+    ...payments.services,
+    ...betting.services,
+    ...operators.services,
     outbox,
     mail,
     limiter,
-    ledger,
-    wallet,
-    paymentPasswords,
-    withdrawals,
-    deposits,
-    operators: createOperatorService(db),
-    play,
-    seamless,
     vendorCredentials,
-    records: createRecordsService(db),
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -175,7 +162,7 @@ function createServices(
     if (scope === 'content' || scope === 'all') services.content.invalidate();
     if (scope === 'games' || scope === 'all') services.games.invalidate();
   });
-  return services;
+  return { modules, services };
 }
 
 const CSP_DIRECTIVES = {
@@ -246,7 +233,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
   const limiter = createRateLimiter({ redisUrl: config.redisUrl });
-  const services = createServices(deps, { bus, keyRing, limiter, log: (line) => app.log.info(line) });
+  const { modules, services } = createModules(deps, {
+    bus,
+    keyRing,
+    limiter,
+    log: (line) => app.log.info(line),
+  });
   app.addHook('onClose', async () => {
     await bus.close();
     await limiter.close();
@@ -302,27 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return { success: true, value: { database: deps.database.kind, redis }, message: null, errorCode: null };
   });
 
-  await app.register(systemRoutes, { system: services.system });
-  await app.register(contentRoutes, { content: services.content });
-  await app.register(gamesRoutes, { games: services.games });
-  await app.register(playRoutes, services);
-  await app.register(recordsRoutes, services);
-  await app.register(seamlessRoutes, {
-    seamless: services.seamless,
-    credentials: services.vendorCredentials,
-  });
-  await app.register(authRoutes, services);
-  await app.register(registerRoutes, services);
-  await app.register(memberRoutes, services);
-  await app.register(passwordRoutes, {
-    ...services,
-    publicUrl: config.publicUrl,
-    domainsOf: async (merchant) => (await services.system.domainRoutes(merchant)).map((d) => d.domain),
-  });
-  await app.register(walletRoutes, services);
-  await app.register(depositsRoutes, services);
-  await app.register(withdrawalsRoutes, services);
-  await app.register(opsRoutes, services);
+  for (const module of modules) await app.register(module.plugin);
   if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
   // The embedded vendors (DESIGN.md 6): they stand for vendors' servers and reach the platform only
   // through the seamless wallet, signing with their integration's secret.
@@ -345,7 +317,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       ...(deps.sandboxChaos ? { chaos: deps.sandboxChaos } : {}),
     }),
   });
-  await app.register(artRoutes);
   await registerPortal(app, config.webDist);
 
   return { app, services };

@@ -71,5 +71,5 @@ export const auth = fp<{ resolveSession: SessionResolver }>(
       req.session = session;
     });
   },
-  { name: 'auth', dependencies: ['tenancy'] },
+  { name: 'authentication', dependencies: ['tenancy'] },
 );

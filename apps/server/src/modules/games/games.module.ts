@@ -1,0 +1,22 @@
+import type { Database } from '../../db/database.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { VendorAdapter } from '../../vendors/adapters.ts';
+import { gamesRoutes } from './games.routes.ts';
+import { createGamesService } from './games.service.ts';
+import { playRoutes } from './launch.routes.ts';
+import { createPlayService } from './launch.service.ts';
+
+/** The catalogue (vendors, games, winner board) and launching: sessions, favourites, recent games. */
+export function gamesModule(deps: {
+  db: Database;
+  adapters: readonly VendorAdapter[];
+  limiter: RateLimiter;
+}) {
+  const games = createGamesService(deps.db);
+  const play = createPlayService({ db: deps.db, adapters: deps.adapters });
+  return defineModule('games', { games, play }, async (app) => {
+    await app.register(gamesRoutes, { games });
+    await app.register(playRoutes, { play, limiter: deps.limiter });
+  });
+}

@@ -1,0 +1,24 @@
+import type { Database } from '../../db/database.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
+import { createOperatorService } from './operator.service.ts';
+import { opsRoutes } from './ops.routes.ts';
+
+/** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
+export function operatorsModule(deps: {
+  db: Database;
+  deposits: DepositDecisions;
+  withdrawals: WithdrawalDecisions;
+  limiter: RateLimiter;
+}) {
+  const operators = createOperatorService(deps.db);
+  return defineModule('operators', { operators }, async (app) => {
+    await app.register(opsRoutes, {
+      operators,
+      deposits: deps.deposits,
+      withdrawals: deps.withdrawals,
+      limiter: deps.limiter,
+    });
+  });
+}

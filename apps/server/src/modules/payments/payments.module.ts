@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { AccountService } from '../member/member.service.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { createDepositService } from './deposit.service.ts';
+import { depositsRoutes } from './deposits.routes.ts';
+import { createPaymentPasswordService } from './payment-password.service.ts';
+import { createWithdrawalService } from './withdrawal.service.ts';
+import { withdrawalsRoutes } from './withdrawals.routes.ts';
+
+/** Deposits (bank transfer, gateways), withdrawals to bank cards, payment passwords. */
+export function paymentsModule(deps: {
+  db: Database;
+  ledger: Ledger;
+  accounts: AccountService;
+  limiter: RateLimiter;
+  /** HMAC-SHA256 key of the sandbox gateway's notifications. */
+  gatewaySecret: Buffer;
+}) {
+  const { db, ledger, accounts, limiter } = deps;
+  const paymentPasswords = createPaymentPasswordService(db);
+  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
+  const deposits = createDepositService({ db, ledger, gatewaySecret: deps.gatewaySecret });
+  return defineModule('payments', { paymentPasswords, withdrawals, deposits }, async (app) => {
+    await app.register(depositsRoutes, { deposits, limiter });
+    await app.register(withdrawalsRoutes, { withdrawals, paymentPasswords, accounts, limiter });
+  });
+}

@@ -1,0 +1,22 @@
+import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
+import type { Database } from '../../db/database.ts';
+import { defineModule } from '../../platform/module.ts';
+import { systemRoutes } from './system.routes.ts';
+import { createSystemService } from './system.service.ts';
+
+/** Merchants, their domains, modes and settings, country codes (spec section 6: system calls). */
+export function systemModule(deps: {
+  db: Database;
+  defaultMerchant: string;
+  payloadKey: PayloadPublicKey;
+  onChange: (scope: string) => Promise<void>;
+}) {
+  const system = createSystemService(deps.db, {
+    defaultMerchant: deps.defaultMerchant,
+    payloadKey: deps.payloadKey,
+    onChange: deps.onChange,
+  });
+  return defineModule('system', { system }, async (app) => {
+    await app.register(systemRoutes, { system });
+  });
+}
