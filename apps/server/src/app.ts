@@ -49,6 +49,7 @@ import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -82,11 +83,17 @@ export type Services = ReturnType<typeof createServices>;
 
 function createServices(
   deps: AppDeps,
-  platform: { bus: CacheBus; keyRing: KeyRing; limiter: RateLimiter; log: (line: string) => void },
+  platform: {
+    bus: CacheBus;
+    keyRing: KeyRing;
+    limiter: RateLimiter;
+    jobs: JobRunner;
+    log: (line: string) => void;
+  },
 ) {
   const { db } = deps.database;
   const { config } = deps;
-  const { bus, keyRing, limiter } = platform;
+  const { bus, keyRing, limiter, jobs } = platform;
   const system = createSystemService(db, {
     defaultMerchant: config.defaultMerchant,
     payloadKey: publicKeyOf(keyRing),
@@ -116,7 +123,7 @@ function createServices(
   const games = createGamesService(db);
   const ledger = createLedger(db);
   const paymentPasswords = createPaymentPasswordService(db);
-  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
+  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords, jobs });
   const deposits = createDepositService({
     db,
     ledger,
@@ -161,6 +168,7 @@ function createServices(
     seamless,
     vendorCredentials,
     records: createRecordsService(db),
+    jobs,
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -240,8 +248,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
   const limiter = createRateLimiter({ redisUrl: config.redisUrl });
-  const services = createServices(deps, { bus, keyRing, limiter, log: (line) => app.log.info(line) });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    onFailure: (failure) => app.log.error(failure, 'job failed'),
+  });
+  const services = createServices(deps, { bus, keyRing, limiter, jobs, log: (line) => app.log.info(line) });
+  app.addHook('onReady', async () => {
+    if (config.jobs) jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await bus.close();
     await limiter.close();
   });

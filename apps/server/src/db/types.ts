@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Localized = JSONColumnType<Record<string, string>>;
@@ -465,7 +466,8 @@ export type VendorSandboxTicketsTable = {
   placed_at: Generated<Date>;
 };
 
-export type DB = {
+/** Every table: those declared here, and those of the pieces that keep their table types beside them. */
+export type DB = JobsTables & {
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
   country_codes: CountryCodesTable;
