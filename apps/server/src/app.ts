@@ -28,6 +28,7 @@ import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -65,11 +66,17 @@ export type Services = ReturnType<typeof createModules>['services'];
  */
 function createModules(
   deps: AppDeps,
-  platform: { bus: CacheBus; keyRing: KeyRing; limiter: RateLimiter; log: (line: string) => void },
+  platform: {
+    bus: CacheBus;
+    keyRing: KeyRing;
+    limiter: RateLimiter;
+    jobs: JobRunner;
+    log: (line: string) => void;
+  },
 ) {
   const { db } = deps.database;
   const { config } = deps;
-  const { bus, keyRing, limiter } = platform;
+  const { bus, keyRing, limiter, jobs } = platform;
   const outbox = createOutbox(db, platform.log);
   const sms = config.smsGatewayUrl
     ? httpSms({ url: config.smsGatewayUrl, token: config.smsGatewayToken, merchantCode: (id) => String(id) })
@@ -105,6 +112,7 @@ function createModules(
     ledger,
     accounts,
     limiter,
+    jobs,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
   });
   const { withdrawals } = payments.services;
@@ -154,6 +162,7 @@ function createModules(
     mail,
     limiter,
     vendorCredentials,
+    jobs,
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -233,13 +242,22 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
   const limiter = createRateLimiter({ redisUrl: config.redisUrl });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    onFailure: (failure) => app.log.error(failure, 'job failed'),
+  });
   const { modules, services } = createModules(deps, {
     bus,
     keyRing,
     limiter,
+    jobs,
     log: (line) => app.log.info(line),
   });
+  app.addHook('onReady', async () => {
+    if (config.jobs) jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await bus.close();
     await limiter.close();
   });

@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustedProxies).toEqual([]);
+    expect(config.jobs).toBe(true);
+  });
+
+  it('polls for jobs unless told not to, and not in tests unless told to', () => {
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs).toBe(true);
   });
 
   it('reads every setting', () => {
@@ -56,6 +63,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ CAPTCHA_TEST_ANSWER: 'K7MPW', NODE_ENV: 'production' }, /CAPTCHA_TEST_ANSWER/],
     [{ CAPTCHA_TEST_ANSWER: 'abc' }, /CAPTCHA_TEST_ANSWER/],
+    [{ JOBS: 'sometimes' }, /JOBS/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

@@ -29,6 +29,8 @@ export type Config = {
   seamlessAllowedIps: string[];
   /** Development and tests only: every captcha shows this answer, so a browser journey can solve it. */
   captchaTestAnswer: string | null;
+  /** Whether this node polls for scheduled and deferred work (JOBS=on|off); off in tests, which tick by hand. */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
       );
     }
   }
+  const jobs = env.JOBS || (nodeEnv === 'test' ? 'off' : 'on');
+  if (jobs !== 'on' && jobs !== 'off') throw new ConfigError(`JOBS must be on or off, got "${jobs}"`);
   if (defaultPassword.length < 8) throw new ConfigError('DEFAULT_PASSWORD must be at least 8 characters');
   return {
     env: nodeEnv,
@@ -130,5 +134,6 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'no-reply@portal.localhost',
     captchaTestAnswer,
     seamlessAllowedIps,
+    jobs: jobs === 'on',
   };
 }

@@ -27,21 +27,11 @@ async function main() {
   }
   // The sandbox vendor calls back over HTTP, as an external vendor would; the in-house one in process.
   const ownUrl = `http://127.0.0.1:${config.port}`;
-  const { app, services } = await buildApp({
+  const { app } = await buildApp({
     config,
     database,
     vendorTransport: (code) => (code === 'SANDBOX' ? httpTransport(ownUrl) : undefined),
   });
-  // Paid withdrawals the player has not confirmed count as received after the merchant's minutes
-  // (reads settle their own rows too; this sweeps the rest). Idempotent, so every node may run it.
-  const stopAutoReceive = services.withdrawals.startAutoReceive(60_000, (error) =>
-    app.log.error(
-      { failure: error instanceof Error ? error.message : String(error) },
-      'withdrawal auto-receive failed',
-    ),
-  );
-  app.addHook('onClose', async () => stopAutoReceive());
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -13,6 +13,7 @@ import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
+import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { HouseTables } from '../vendors/house/house.tables.ts';
 import type { SandboxTables } from '../vendors/sandbox/sandbox.tables.ts';
 
@@ -26,5 +27,6 @@ export type DB = SystemTables &
   OperatorsTables &
   BettingTables &
   OutboxTables &
+  JobsTables &
   HouseTables &
   SandboxTables;

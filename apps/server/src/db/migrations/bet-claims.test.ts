@@ -30,7 +30,7 @@ describe('migration 2026-11-23T1100-bet-claims', () => {
     await claim('w1', 'win', 'P-REF-1').execute(db);
     await claim('r1', 'refund', 'R-REF-1').execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-23T1100-bet-claims']);
+    expect(await migrateToLatest(db, '2026-11-23T1100-bet-claims')).toEqual(['2026-11-23T1100-bet-claims']);
 
     const bets = await sql<{ tx_id: string; reference: string | null }>`
       select tx_id, reference from bets order by tx_id`.execute(db);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
@@ -15,12 +16,13 @@ export function paymentsModule(deps: {
   ledger: Ledger;
   accounts: AccountService;
   limiter: RateLimiter;
+  jobs: Pick<JobRunner, 'schedule'>;
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
 }) {
   const { db, ledger, accounts, limiter } = deps;
   const paymentPasswords = createPaymentPasswordService(db);
-  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
+  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords, jobs: deps.jobs });
   const deposits = createDepositService({ db, ledger, gatewaySecret: deps.gatewaySecret });
   return defineModule('payments', { paymentPasswords, withdrawals, deposits }, async (app) => {
     await app.register(depositsRoutes, { deposits, limiter });

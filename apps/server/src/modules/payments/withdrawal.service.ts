@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.ts';
@@ -36,6 +37,8 @@ export type WithdrawalServiceDeps = {
   ledger: Ledger;
   accounts: AccountService;
   paymentPasswords: PaymentPasswordService;
+  /** Where the auto-receive sweep is scheduled. */
+  jobs: Pick<JobRunner, 'schedule'>;
   now?: () => Date;
 };
 
@@ -45,6 +48,8 @@ export type ProofImage = { mime: 'image/png' | 'image/jpeg'; data: Uint8Array };
 /** Journal source of the operator's side of a withdrawal; the keys carry the withdrawal id. */
 const DECISION_SOURCE = 'withdrawal';
 const DEFAULT_MINUTES = DEFAULT_WITHDRAWAL_RULES.autoReceiveMinutes;
+/** How often paid withdrawals past their merchant's minutes are swept (reads settle their own rows too). */
+const AUTO_RECEIVE_EVERY_MS = 60_000;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function orderOf(row: store.WithdrawalView): WithdrawalOrder {
@@ -102,6 +107,15 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   function settleAutoReceived(at: Date = now(), accountId?: number): Promise<number> {
     return store.settleAutoReceived(db, at, DEFAULT_MINUTES, accountId);
   }
+
+  // Paid withdrawals the player has not confirmed count as received after the merchant's minutes: once a
+  // minute on one node. The sweep is idempotent, so a failed minute waits for the next one, as before.
+  deps.jobs.schedule({
+    name: 'payments.withdrawal-auto-receive',
+    every: AUTO_RECEIVE_EVERY_MS,
+    attempts: 1,
+    run: ({ now: at }) => settleAutoReceived(at),
+  });
 
   /**
    * An operator's move of a withdrawal in scope from one status to another, with its ledger entry in
@@ -213,15 +227,6 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     ...decisions,
     cards,
     settleAutoReceived,
-
-    /** Runs the auto-receive rule every intervalMs; the answer stops it. Failures wait for the next run. */
-    startAutoReceive(intervalMs: number, onError?: (error: unknown) => void): () => void {
-      const timer = setInterval(() => {
-        settleAutoReceived().catch((error) => onError?.(error));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
 
     /** Held for withdrawals not decided yet, in minor units (the balance shows it). */
     pendingOf: (merchantId: number, accountId: number) => store.pendingSum(db, merchantId, accountId),

@@ -888,20 +888,32 @@ describe('auto-receive', () => {
     expect(page.content.find((w) => w.id === c.id)).toMatchObject({ status: 'received', autoReceived: true });
   });
 
-  it('runs on a timer until stopped', async () => {
+  it('sweeps once a minute as a job of the runner, and records the run', async () => {
     const p = await readyPlayer();
     const order = await paid(p, 300_00);
-    await t.database.db
-      .updateTable('withdrawals')
-      .set({ paid_at: new Date(Date.now() - 31 * 60_000) })
-      .where('id', '=', order.id)
-      .execute();
-    const stop = t.services.withdrawals.startAutoReceive(20);
-    try {
-      await expect.poll(async () => (await statusOf(order.id)).status, { timeout: 5000 }).toBe('received');
-    } finally {
-      stop();
-    }
+    const paidAt = new Date((await orderOf(p, order.id)).paidAt as string).getTime();
+    const minute = Math.ceil((paidAt + 31 * 60_000) / 60_000) * 60_000;
+    const ran = await t.services.jobs.tick(new Date(minute + 5_000));
+    expect(ran).toContainEqual({
+      job: 'payments.withdrawal-auto-receive',
+      period: new Date(minute).toISOString(),
+      attempt: 1,
+      outcome: 'succeeded',
+    });
+    expect((await statusOf(order.id)).status).toBe('received');
+    const { rows } = await t.services.jobs.runs({
+      job: 'payments.withdrawal-auto-receive',
+      pageNum: 1,
+      pageSize: 1,
+    });
+    expect(rows[0]).toMatchObject({
+      period: new Date(minute).toISOString(),
+      node: t.services.jobs.node,
+      outcome: 'succeeded',
+      error: null,
+    });
+    // The same minute is not run again.
+    expect(await t.services.jobs.tick(new Date(minute + 30_000))).toEqual([]);
   });
 });
 
