@@ -33,6 +33,7 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { playRoutes } from './modules/games/play.routes.ts';
 import { createPlayService } from './modules/games/play.service.ts';
+import { subscribeWinnerBoard } from './modules/games/winner-board.ts';
 import { createOperatorService } from './modules/operators/operator.service.ts';
 import { opsRoutes } from './modules/operators/ops.routes.ts';
 import { createDepositService } from './modules/payments/deposit.service.ts';
@@ -49,6 +50,7 @@ import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createEventBus, type EventBus } from './platform/events/event-bus.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -82,11 +84,17 @@ export type Services = ReturnType<typeof createServices>;
 
 function createServices(
   deps: AppDeps,
-  platform: { bus: CacheBus; keyRing: KeyRing; limiter: RateLimiter; log: (line: string) => void },
+  platform: {
+    bus: CacheBus;
+    events: EventBus;
+    keyRing: KeyRing;
+    limiter: RateLimiter;
+    log: (line: string) => void;
+  },
 ) {
   const { db } = deps.database;
   const { config } = deps;
-  const { bus, keyRing, limiter } = platform;
+  const { bus, events, keyRing, limiter } = platform;
   const system = createSystemService(db, {
     defaultMerchant: config.defaultMerchant,
     payloadKey: publicKeyOf(keyRing),
@@ -114,12 +122,13 @@ function createServices(
     defaultPassword: config.defaultPassword,
   });
   const games = createGamesService(db);
-  const ledger = createLedger(db);
+  const ledger = createLedger(db, events);
   const paymentPasswords = createPaymentPasswordService(db);
-  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords });
+  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords, events });
   const deposits = createDepositService({
     db,
     ledger,
+    events,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
   });
   const wallet = createWalletService({
@@ -137,7 +146,8 @@ function createServices(
       { secret: keyRing.deriveSecret(`vendor:${adapter.code}`), allowedIps: config.seamlessAllowedIps },
     ]),
   );
-  const seamless = createSeamlessService({ db, ledger, play, games, system, accounts });
+  const seamless = createSeamlessService({ db, ledger, play, system, accounts, events });
+  subscribeWinnerBoard(events, { games, merchantById: system.merchantById });
   const services = {
     system,
     content: createContentService(db),
@@ -147,7 +157,7 @@ function createServices(
     captcha,
     verification,
     login,
-    register: createRegisterService({ accounts, login, captcha, verification, limiter }),
+    register: createRegisterService({ accounts, login, captcha, verification, limiter, events }),
     outbox,
     mail,
     limiter,
@@ -161,6 +171,7 @@ function createServices(
     seamless,
     vendorCredentials,
     records: createRecordsService(db),
+    events,
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -240,8 +251,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
   const limiter = createRateLimiter({ redisUrl: config.redisUrl });
-  const services = createServices(deps, { bus, keyRing, limiter, log: (line) => app.log.info(line) });
+  const events = createEventBus({
+    channel: bus.channel('portal:events'),
+    onHandlerError: ({ event, eventId, error }) => {
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+      app.log.error({ event, eventId, failure: { type: name, message } }, 'event handler failed');
+    },
+  });
+  const services = createServices(deps, {
+    bus,
+    events,
+    keyRing,
+    limiter,
+    log: (line) => app.log.info(line),
+  });
   app.addHook('onClose', async () => {
+    // Handlers still running write to the database the caller closes next.
+    await events.settled();
     await bus.close();
     await limiter.close();
   });

@@ -6,7 +6,7 @@ import {
   type SeamlessClient,
 } from '../../src/vendors/seamless-client.ts';
 import type { TestApp } from '../test-app.ts';
-import { answerOf, call, type Player } from '../wallet/money-helpers.ts';
+import { answerOf, call, newPlayer, type Player } from '../wallet/money-helpers.ts';
 
 /** The platform listening on a loopback port, so vendors reach it over real HTTP. */
 export function useListening(t: TestApp): { url: string } {
@@ -63,3 +63,12 @@ let counter = 0;
 /** A fresh vendor transaction or round id. */
 export const vendorId = (prefix: string) =>
   `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+/** A fresh player with money, a game launched and the vendor's view of it (the player id). */
+export async function playerInGame(t: TestApp, url: string, balance: number) {
+  const player = await newPlayer(t, { balance });
+  const token = await launchToken(t, player);
+  const vendor = vendorClient(t, url);
+  const { playerId } = await vendor.authenticate({ token });
+  return { player, token, vendor, playerId };
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signBody } from '../../src/platform/hmac.ts';
 import { SeamlessRefusal } from '../../src/vendors/seamless-client.ts';
 import { balanceOf, fund, newPlayer, useMoneyApp } from '../wallet/money-helpers.ts';
-import { launchToken, useListening, vendorClient, vendorId } from './seamless-helpers.ts';
+import { launchToken, playerInGame, useListening, vendorClient, vendorId } from './seamless-helpers.ts';
 
 const t = useMoneyApp();
 const server = useListening(t);
@@ -27,13 +27,7 @@ async function betRow(provider: string, txId: string) {
     .executeTakeFirst();
 }
 
-async function playerWithGame(balance: number) {
-  const player = await newPlayer(t, { balance });
-  const token = await launchToken(t, player);
-  const vendor = vendorClient(t, server.url);
-  const { playerId } = await vendor.authenticate({ token });
-  return { player, token, vendor, playerId };
-}
+const playerWithGame = (balance: number) => playerInGame(t, server.url, balance);
 
 describe('seamless wallet: authenticate and balance', () => {
   it('exchanges a launch token for the player, the currency and the balance', async () => {
@@ -226,6 +220,8 @@ describe('seamless wallet: bets and wins', () => {
     const roundId = vendorId('R');
     await vendor.bet({ token, playerId, txId: vendorId('B'), roundId, gameCode: 'X', amount: 1_000 });
     await vendor.win({ playerId, txId: vendorId('W'), roundId, amount: 250_000, roundEnded: true });
+    // The board is a subscriber of bet.settled: its row is written just after the answer.
+    await t.services.events.settled();
     const row = await t.database.db
       .selectFrom('winners')
       .selectAll()
