@@ -28,6 +28,7 @@ import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createEventBus, type EventBus } from './platform/events/event-bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
@@ -68,6 +69,7 @@ function createModules(
   deps: AppDeps,
   platform: {
     bus: CacheBus;
+    events: EventBus;
     keyRing: KeyRing;
     limiter: RateLimiter;
     jobs: JobRunner;
@@ -76,7 +78,7 @@ function createModules(
 ) {
   const { db } = deps.database;
   const { config } = deps;
-  const { bus, keyRing, limiter, jobs } = platform;
+  const { bus, events, keyRing, limiter, jobs } = platform;
   const outbox = createOutbox(db, platform.log);
   const sms = config.smsGatewayUrl
     ? httpSms({ url: config.smsGatewayUrl, token: config.smsGatewayToken, merchantCode: (id) => String(id) })
@@ -90,7 +92,13 @@ function createModules(
     onChange: bus.publish,
   });
   const content = contentModule({ db });
-  const games = gamesModule({ db, adapters: EMBEDDED_ADAPTERS, limiter });
+  const games = gamesModule({
+    db,
+    adapters: EMBEDDED_ADAPTERS,
+    limiter,
+    events,
+    merchantById: system.services.system.merchantById,
+  });
   const member = memberModule({ db, onChange: (id) => bus.publish(`account:${id}`) });
   const { accounts } = member.services;
   const auth = authModule({
@@ -105,14 +113,16 @@ function createModules(
     publicUrl: config.publicUrl,
     domainsOf: async (merchant) => (await system.services.system.domainRoutes(merchant)).map((d) => d.domain),
     onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`),
+    events,
   });
-  const ledger = createLedger(db);
+  const ledger = createLedger(db, events);
   const payments = paymentsModule({
     db,
     ledger,
     accounts,
     limiter,
     jobs,
+    events,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
   });
   const { withdrawals } = payments.services;
@@ -138,6 +148,7 @@ function createModules(
     system: system.services.system,
     accounts,
     vendorCredentials,
+    events,
   });
   const operators = operatorsModule({
     db,
@@ -163,6 +174,7 @@ function createModules(
     limiter,
     vendorCredentials,
     jobs,
+    events,
   };
   bus.subscribe((scope) => {
     if (scope.startsWith('session:')) services.sessions.forget(scope.slice('session:'.length));
@@ -242,12 +254,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const bus = createCacheBus(config.redisUrl);
   const keyRing = deps.keyRing ?? (await loadOrCreateKeyPair(path.join(config.dataDir, 'keys')));
   const limiter = createRateLimiter({ redisUrl: config.redisUrl });
+  const events = createEventBus({
+    channel: bus.channel('portal:events'),
+    onHandlerError: ({ event, eventId, error }) => {
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+      app.log.error({ event, eventId, failure: { type: name, message } }, 'event handler failed');
+    },
+  });
   const jobs = createJobRunner({
     db: deps.database.db,
     onFailure: (failure) => app.log.error(failure, 'job failed'),
   });
   const { modules, services } = createModules(deps, {
     bus,
+    events,
     keyRing,
     limiter,
     jobs,
@@ -258,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    // Handlers still running write to the database the caller closes next.
+    await events.settled();
     await bus.close();
     await limiter.close();
   });

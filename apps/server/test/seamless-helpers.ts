@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll } from 'vitest';
 import { createSeamlessClient, httpTransport, type SeamlessClient } from '../src/vendors/seamless-client.ts';
-import { answerOf, call, type Player } from './money-helpers.ts';
+import { answerOf, call, newPlayer, type Player } from './money-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The platform listening on a loopback port, so vendors reach it over real HTTP. */
@@ -59,3 +59,12 @@ let counter = 0;
 /** A fresh vendor transaction or round id. */
 export const vendorId = (prefix: string) =>
   `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+/** A fresh player with money, a game launched and the vendor's view of it (the player id). */
+export async function playerInGame(t: TestApp, url: string, balance: number) {
+  const player = await newPlayer(t, { balance });
+  const token = await launchToken(t, player);
+  const vendor = vendorClient(t, url);
+  const { playerId } = await vendor.authenticate({ token });
+  return { player, token, vendor, playerId };
+}

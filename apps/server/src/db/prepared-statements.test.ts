@@ -42,7 +42,7 @@ describe('prepared statements', () => {
     const siam = await merchantId(t);
     const player = await newPlayer(t);
     // in one transaction, so the post and the look at the session's statements share a connection
-    const names = await t.database.db.transaction().execute(async (trx) => {
+    const names = await t.services.events.transaction(t.database.db, async (trx) => {
       await t.services.ledger.post(
         {
           merchantId: siam,

@@ -1,6 +1,7 @@
 import type { MailSender } from '../../adapters/mail.ts';
 import type { SmsGateway } from '../../adapters/sms.ts';
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -29,6 +30,7 @@ export type AuthModuleDeps = {
   publicUrl: string;
   domainsOf: (merchant: Merchant) => Promise<string[]>;
   onRevoke: (tokenHash: string) => Promise<void>;
+  events: EventBus;
 };
 
 /** Who a caller is: registration, logins, sessions, captchas, verification codes and credentials. */
@@ -51,7 +53,14 @@ export function authModule(deps: AuthModuleDeps) {
     limiter,
     defaultPassword: deps.defaultPassword,
   });
-  const register = createRegisterService({ accounts, login, captcha, verification, limiter });
+  const register = createRegisterService({
+    accounts,
+    login,
+    captcha,
+    verification,
+    limiter,
+    events: deps.events,
+  });
   const services = { sessions, captcha, verification, credentials, login, register };
   return defineModule('auth', services, async (app) => {
     await app.register(authRoutes, { login, sessions, accounts, captcha, verification, limiter });

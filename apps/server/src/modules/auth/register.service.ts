@@ -2,11 +2,13 @@ import { ACCOUNT_TYPE, isAgentType, type RegisterBody } from '@portal/contracts/
 import { isModuleEnabled, type RegisterField } from '@portal/contracts/system';
 import { checkField, fieldHint } from '@portal/contracts/validation';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { type Phone, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { checkNewPassword } from '../member/member.service.ts';
+import type { AccountRegistered } from './auth.events.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { type Caller, defaultDialing, type LoginService } from './login.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -28,6 +30,8 @@ export function createRegisterService(deps: {
   captcha: CaptchaService;
   verification: VerificationService;
   limiter: RateLimiter;
+  /** account.registered goes out here. */
+  events: EventBus;
 }) {
   const { accounts } = deps;
 
@@ -126,6 +130,15 @@ export function createRegisterService(deps: {
         profile,
       });
       if (id === null) throw new AppError('username.taken');
+      const registered: AccountRegistered = {
+        merchantId: merchant.id,
+        accountId: id,
+        username,
+        type: ACCOUNT_TYPE.player,
+        parentId,
+        via: mode,
+      };
+      deps.events.publish('account.registered', registered);
       return deps.login.startSession(
         caller,
         await accounts.get(merchant.id, id),

@@ -219,6 +219,27 @@ describe('registration by username', () => {
     expect((await accountRow(t, 'siam', 'loneplayer'))?.parent_id).toBeNull();
   });
 
+  it('announces a registration once, after the account exists, and nothing for a refused one', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    t.services.events.subscribe('account.registered', (e) => void seen.push(e));
+    const { res } = await registerOnSiam(t, { username: 'announced1', affiliateCode: 'siam01' });
+    expect(res.statusCode).toBe(200);
+    expectFailure((await registerOnSiam(t, { username: 'ANNOUNCED1' })).res, 409, 'username.taken');
+    await t.services.events.settled();
+    const [row, agent] = [await accountRow(t, 'siam', 'announced1'), await accountRow(t, 'siam', 'agent01')];
+    const siam = await t.services.system.merchantByCode('siam');
+    expect(seen).toEqual([
+      {
+        merchantId: siam?.id,
+        accountId: row?.id,
+        username: 'announced1',
+        type: 0,
+        parentId: agent?.id,
+        via: 'username',
+      },
+    ]);
+  });
+
   it('keeps usernames per merchant: player1 of lucky can be registered on siam', async () => {
     const { res } = await registerOnSiam(t, { username: 'player1' });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { PlayService } from '../games/launch.service.ts';
@@ -20,6 +21,7 @@ export function bettingModule(deps: {
   accounts: SeamlessDeps['accounts'];
   /** The integrations allowed to call, by vendor code. */
   vendorCredentials: ReadonlyMap<string, VendorCredentials>;
+  events: EventBus;
 }) {
   const seamless = createSeamlessService(deps);
   const records = createRecordsService(deps.db);

@@ -12,11 +12,12 @@ import type { Database } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
-import type { GamesService } from '../games/games.service.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { PlayService } from '../games/launch.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.ts';
 import { newReference } from '../wallet/wallet.service.ts';
+import type { BetPlaced, BetSettled } from './betting.events.ts';
 import * as store from './seamless.store.ts';
 
 /**
@@ -34,12 +35,7 @@ type Player = {
   currency: string;
   username: string;
   language: string;
-  /** Payouts from this amount up go on the winner board. */
-  winnerMinimum: number;
 };
-
-/** The winner board's default threshold: 100.00. */
-const WINNER_MINIMUM = 10_000;
 
 function parsePlayerId(playerId: string): { code: string; accountId: number } | null {
   const dash = playerId.lastIndexOf('-');
@@ -52,13 +48,14 @@ export type SeamlessDeps = {
   db: Database;
   ledger: Ledger;
   play: PlayService;
-  games: GamesService;
   system: SystemService;
   accounts: { get(merchantId: number, id: number): Promise<{ username: string; profile?: unknown }> };
+  /** bet.placed and bet.settled go out here once committed (the winner board listens). */
+  events: EventBus;
 };
 
 export function createSeamlessService(deps: SeamlessDeps) {
-  const { db, ledger } = deps;
+  const { db, ledger, events } = deps;
   // A player's merchant, name and currency never change: one lookup per player and minute.
   const players = new TtlCache<Player | null>(60_000, 50_000);
 
@@ -76,7 +73,6 @@ export function createSeamlessService(deps: SeamlessDeps) {
           currency: merchant.currency,
           username: account.username,
           language: merchant.defaultLanguage,
-          winnerMinimum: merchant.settings.winnerBoardMinimum ?? WINNER_MINIMUM,
         };
       } catch {
         return null;
@@ -154,6 +150,40 @@ export function createSeamlessService(deps: SeamlessDeps) {
     if (body.betTxId && !bets.some((b) => b.tx_id === body.betTxId))
       throw new AppError('seamless.bet.unknown');
     throw new AppError('seamless.round.closed');
+  }
+
+  /** A bet's result as its event carries it. */
+  function settled(
+    p: Player,
+    provider: string,
+    roundId: string,
+    bet: store.SettledBet,
+    result: Pick<BetSettled, 'outcome' | 'payout' | 'reference'>,
+  ): BetSettled {
+    return {
+      merchantId: p.merchantId,
+      accountId: p.accountId,
+      username: p.username,
+      provider,
+      betTxId: bet.tx_id,
+      roundId,
+      vendorCode: bet.vendor_code,
+      gameName: bet.game_name,
+      gameCategory: bet.game_category,
+      stake: Number(bet.stake),
+      validBet: Number(bet.valid_bet),
+      ...result,
+    };
+  }
+
+  /** The bets a round's end settled as lost. */
+  function publishLost(p: Player, provider: string, roundId: string, lost: store.SettledBet[]) {
+    for (const bet of lost) {
+      events.publish(
+        'bet.settled',
+        settled(p, provider, roundId, bet, { outcome: 'lost', payout: 0, reference: null }),
+      );
+    }
   }
 
   async function insufficient(p: Player): Promise<never> {
@@ -239,6 +269,21 @@ export function createSeamlessService(deps: SeamlessDeps) {
       }
       if (done.row.claimed === 0) return replayBet(p, provider, body);
       if (done.row.placed === 0) return result(p, body.playerId, await balanceOf(p), 'refunded', null);
+      const placed: BetPlaced = {
+        merchantId: p.merchantId,
+        accountId: p.accountId,
+        provider,
+        betTxId: body.txId,
+        roundId: body.roundId,
+        vendorCode: bet.vendorCode,
+        gameCode: bet.gameCode,
+        gameName: bet.gameName,
+        gameCategory: bet.gameCategory,
+        stake: bet.stake,
+        validBet: bet.validBet,
+        reference,
+      };
+      events.publish('bet.placed', placed);
       const balance = done.balances.get(await ledger.accountId(p.merchantId, wallet)) ?? (await balanceOf(p));
       return result(p, body.playerId, balance, 'applied', reference);
     },
@@ -298,15 +343,13 @@ export function createSeamlessService(deps: SeamlessDeps) {
         balance = Number((rows[0] as { balance: number | string }).balance);
       }
       if (row.claimed === 0) return winRefused(p, body, provider, claim);
-      if (body.amount > 0 && body.amount >= p.winnerMinimum) {
-        await deps.games.recordWin(p.merchantId, {
-          username: p.username,
-          gameName: row.game_name ?? '',
-          category: row.game_category ?? '',
-          vendor: row.vendor_code ?? '',
-          amount: body.amount,
-        });
-      }
+      // The statement committed on its own: its results go out now.
+      const outcome = body.amount > 0 ? 'won' : 'lost';
+      events.publish(
+        'bet.settled',
+        settled(p, provider, body.roundId, store.paidBet(row), { outcome, payout: body.amount, reference }),
+      );
+      publishLost(p, provider, body.roundId, store.lostBets(row));
       return result(p, body.playerId, balance ?? (await balanceOf(p)), 'applied', reference);
     },
 
@@ -317,7 +360,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       const reference = newReference('R');
       let outcome: SeamlessResult['outcome'] = 'applied';
       let balance: number | null = null;
-      const claimed = await db.transaction().execute(async (trx) => {
+      const claimed = await events.transaction(db, async (trx) => {
         if (
           !(await store.claimTx(trx, {
             provider,
@@ -374,6 +417,17 @@ export function createSeamlessService(deps: SeamlessDeps) {
         );
         balance = posted.lines.find((l) => l.amount === stake)?.balanceAfter ?? null;
         await store.settleBet(trx, bet.id, { payout: 0, status: 'refunded' });
+        events.raise(
+          trx,
+          'bet.settled',
+          settled(
+            p,
+            provider,
+            bet.round_id,
+            { ...bet, tx_id: body.betTxId },
+            { outcome: 'refunded', payout: stake, reference },
+          ),
+        );
         await store.settleTx(trx, { provider, txId: body.txId, operation: 'refund' }, { outcome, reference });
         return true;
       });
@@ -390,7 +444,12 @@ export function createSeamlessService(deps: SeamlessDeps) {
     /** Closes a round: its open bets settle as lost. Repeating it changes nothing. */
     async endRound(provider: string, body: SeamlessEndRound): Promise<SeamlessResult> {
       const p = await player(body.playerId);
-      await store.loseOpenBets(db, provider, body.roundId, p.accountId);
+      publishLost(
+        p,
+        provider,
+        body.roundId,
+        await store.loseOpenBets(db, provider, body.roundId, p.accountId),
+      );
       return result(p, body.playerId, await balanceOf(p), 'applied', null);
     },
   };

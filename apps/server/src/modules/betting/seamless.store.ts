@@ -107,7 +107,17 @@ export async function markRefundedBeforeBet(
 export function lockBet(trx: Database, provider: string, txId: string) {
   return trx
     .selectFrom('bets')
-    .select(['id', 'account_id', 'stake', 'status', 'round_id'])
+    .select([
+      'id',
+      'account_id',
+      'stake',
+      'valid_bet',
+      'status',
+      'round_id',
+      'vendor_code',
+      'game_name',
+      'game_category',
+    ])
     .where('provider', '=', provider)
     .where('tx_id', '=', txId)
     .forUpdate()
@@ -139,9 +149,26 @@ export async function settleBet(
     .execute();
 }
 
-/** Settles a round's open bets as lost; answers how many. */
-export async function loseOpenBets(trx: Database, provider: string, roundId: string, accountId: number) {
-  const result = await trx
+/** What the settlement of a bet tells about it (its event's fields). */
+const SETTLED_COLUMNS = ['tx_id', 'stake', 'valid_bet', 'vendor_code', 'game_name', 'game_category'] as const;
+
+export type SettledBet = {
+  tx_id: string;
+  stake: number | string;
+  valid_bet: number | string;
+  vendor_code: string;
+  game_name: string;
+  game_category: string;
+};
+
+/** Settles a round's open bets as lost; answers them. */
+export function loseOpenBets(
+  trx: Database,
+  provider: string,
+  roundId: string,
+  accountId: number,
+): Promise<SettledBet[]> {
+  return trx
     .updateTable('bets')
     .set({ status: 'lost', payout: 0, settled_at: sql`now()` })
     .where('provider', '=', provider)
@@ -149,8 +176,26 @@ export async function loseOpenBets(trx: Database, provider: string, roundId: str
     .where('account_id', '=', accountId)
     .where('status', '=', 'open')
     .where('stake', '>', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(SETTLED_COLUMNS)
+    .execute();
+}
+
+/** The bet a win statement paid or lost: there is one whenever the win was claimed. */
+export function paidBet(row: WinStatementRow): SettledBet {
+  return {
+    tx_id: row.bet_tx_id ?? '',
+    stake: row.stake ?? 0,
+    valid_bet: row.valid_bet ?? 0,
+    vendor_code: row.vendor_code ?? '',
+    game_name: row.game_name ?? '',
+    game_category: row.game_category ?? '',
+  };
+}
+
+/** The other open bets of the round a win statement ended, lost (json, or its text from some drivers). */
+export function lostBets(row: WinStatementRow): SettledBet[] {
+  const lost = typeof row.lost === 'string' ? JSON.parse(row.lost) : row.lost;
+  return lost as SettledBet[];
 }
 
 /** A bet by its transaction id (not an early refund's mark): what a replay is compared with. */
@@ -214,7 +259,7 @@ export function winCompanion(win: {
   return {
     before: sql`
       target as (
-        select id, stake, vendor_code, game_name, game_category from bets
+        select id, tx_id, stake, valid_bet, vendor_code, game_name, game_category from bets
         where provider = ${provider}::text and round_id = ${roundId}::text and account_id = ${accountId}::int
           and stake > 0 and status = 'open' and (${win.betTxId}::text is null or tx_id = ${win.betTxId}::text)
         order by id limit 1
@@ -240,17 +285,23 @@ export function winCompanion(win: {
         where ${win.roundEnded}::boolean and provider = ${provider}::text and round_id = ${roundId}::text
           and account_id = ${accountId}::int and stake > 0 and status = 'open'
           and id not in (select id from target) and exists (select 1 from claim)
+        returning ${sql.join(SETTLED_COLUMNS.map((c) => sql.ref(c)))}
       )`,
     when: sql`exists (select 1 from settle)`,
-    select: sql`(select count(*) from claim)::int as claimed,
-      (select stake from target) as stake, (select vendor_code from target) as vendor_code,
-      (select game_name from target) as game_name, (select game_category from target) as game_category`,
+    select: sql`(select count(*) from claim)::int as claimed, (select tx_id from target) as bet_tx_id,
+      (select stake from target) as stake, (select valid_bet from target) as valid_bet,
+      (select vendor_code from target) as vendor_code,
+      (select game_name from target) as game_name, (select game_category from target) as game_category,
+      (select coalesce(json_agg(lose), '[]'::json) from lose) as lost`,
   };
 }
 
 export type WinStatementRow = {
   claimed: number;
+  bet_tx_id: string | null;
   stake: number | string | null;
+  valid_bet: number | string | null;
+  lost: unknown;
   vendor_code: string | null;
   game_name: string | null;
   game_category: string | null;

@@ -1,7 +1,13 @@
 import { SEAMLESS_SIGNATURE_HEADER } from '@portal/contracts/seamless';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, fund, newPlayer, useMoneyApp } from '../../../test/money-helpers.ts';
-import { launchToken, useListening, vendorClient, vendorId } from '../../../test/seamless-helpers.ts';
+import {
+  launchToken,
+  playerInGame,
+  useListening,
+  vendorClient,
+  vendorId,
+} from '../../../test/seamless-helpers.ts';
 import { signBody } from '../../platform/hmac.ts';
 import { SeamlessRefusal } from '../../vendors/seamless-client.ts';
 
@@ -27,13 +33,7 @@ async function betRow(provider: string, txId: string) {
     .executeTakeFirst();
 }
 
-async function playerWithGame(balance: number) {
-  const player = await newPlayer(t, { balance });
-  const token = await launchToken(t, player);
-  const vendor = vendorClient(t, server.url);
-  const { playerId } = await vendor.authenticate({ token });
-  return { player, token, vendor, playerId };
-}
+const playerWithGame = (balance: number) => playerInGame(t, server.url, balance);
 
 describe('seamless wallet: authenticate and balance', () => {
   it('exchanges a launch token for the player, the currency and the balance', async () => {
@@ -226,6 +226,8 @@ describe('seamless wallet: bets and wins', () => {
     const roundId = vendorId('R');
     await vendor.bet({ token, playerId, txId: vendorId('B'), roundId, gameCode: 'X', amount: 1_000 });
     await vendor.win({ playerId, txId: vendorId('W'), roundId, amount: 250_000, roundEnded: true });
+    // The board is a subscriber of bet.settled: its row is written just after the answer.
+    await t.services.events.settled();
     const row = await t.database.db
       .selectFrom('winners')
       .selectAll()

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { VendorAdapter } from '../../vendors/adapters.ts';
@@ -6,15 +8,19 @@ import { gamesRoutes } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
 import { playRoutes } from './launch.routes.ts';
 import { createPlayService } from './launch.service.ts';
+import { subscribeWinnerBoard } from './winner-board.ts';
 
 /** The catalogue (vendors, games, winner board) and launching: sessions, favourites, recent games. */
 export function gamesModule(deps: {
   db: Database;
   adapters: readonly VendorAdapter[];
   limiter: RateLimiter;
+  events: EventBus;
+  merchantById: (id: number) => Promise<Merchant | null>;
 }) {
   const games = createGamesService(deps.db);
   const play = createPlayService({ db: deps.db, adapters: deps.adapters });
+  subscribeWinnerBoard(deps.events, { games, merchantById: deps.merchantById });
   return defineModule('games', { games, play }, async (app) => {
     await app.register(gamesRoutes, { games });
     await app.register(playRoutes, { play, limiter: deps.limiter });

@@ -10,6 +10,7 @@ import type {
 import { type PaymentGateway, type SignedNotification, sandboxGateway } from '../../adapters/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
@@ -21,10 +22,13 @@ import {
   pageOf,
 } from './decisions.ts';
 import * as store from './deposit.store.ts';
+import type { DepositCredited } from './payments.events.ts';
 
 export type DepositServiceDeps = {
   db: Database;
   ledger: Ledger;
+  /** deposit.credited and deposit.rejected go out here once committed. */
+  events: EventBus;
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
   now?: () => Date;
@@ -69,7 +73,7 @@ const text = (value: string | undefined) => {
 };
 
 export function createDepositService(deps: DepositServiceDeps) {
-  const { db, ledger } = deps;
+  const { db, ledger, events } = deps;
   const now = deps.now ?? (() => new Date());
   const sandbox = sandboxGateway(deps.gatewaySecret);
   /** The gateways by channel code. A production gateway adapter is registered here beside the sandbox. */
@@ -131,6 +135,18 @@ export function createDepositService(deps: DepositServiceDeps) {
     );
   }
 
+  /** What a decided order's event says. */
+  function orderEvent(row: store.OrderRow, by: DepositCredited['by']): DepositCredited {
+    return {
+      merchantId: row.merchant_id,
+      accountId: row.account_id,
+      orderNo: row.order_no,
+      channel: row.channel,
+      amount: Number(row.amount),
+      by,
+    };
+  }
+
   /** An operator's decision: the order changes once, and an approval credits in the same transaction. */
   async function decide(
     id: number,
@@ -138,7 +154,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     status: 'paid' | 'rejected',
     note: string | undefined,
   ): Promise<OpsDeposit> {
-    const changed = await db.transaction().execute(async (trx) => {
+    const changed = await events.transaction(db, async (trx) => {
       // Only a waiting order is decided; an expired gateway order stays expired.
       const decided = await store.settleById(trx, id, scope.merchantIds, ['pending'], {
         status,
@@ -148,7 +164,13 @@ export function createDepositService(deps: DepositServiceDeps) {
       });
       if (decided === null) return false;
       const row = await store.findById(trx, decided);
-      if (status === 'paid' && row) await credit(row, 'deposit', trx, { operatorId: scope.operatorId });
+      if (!row) return true;
+      if (status === 'paid') await credit(row, 'deposit', trx, { operatorId: scope.operatorId });
+      events.raise(
+        trx,
+        status === 'paid' ? 'deposit.credited' : 'deposit.rejected',
+        orderEvent(row, 'operator'),
+      );
       return true;
     });
     const row = await store.findForOps(db, id);
@@ -305,15 +327,16 @@ export function createDepositService(deps: DepositServiceDeps) {
       if (n.amount !== Number(order.amount)) {
         throw new AppError('validation.failed', 'amount: does not match the order');
       }
-      await db.transaction().execute(async (trx) => {
+      await events.transaction(db, async (trx) => {
         const at = now();
         if (n.status === 'FAILED') {
-          await store.settleByOrderNo(trx, n.orderNo, ['pending'], {
+          const declined = await store.settleByOrderNo(trx, n.orderNo, ['pending'], {
             status: 'rejected',
             gatewayReference: n.gatewayReference,
             note: 'Declined by the gateway',
             at,
           });
+          if (declined !== null) events.raise(trx, 'deposit.rejected', orderEvent(order, 'gateway'));
           return;
         }
         // Expired too: the gateway's word that it was paid outranks our own timer.
@@ -324,6 +347,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         });
         if (paid === null) return;
         await credit(order, `gateway:${gateway.code}`, trx, { gatewayReference: n.gatewayReference });
+        events.raise(trx, 'deposit.credited', orderEvent(order, 'gateway'));
       });
       const settled = await store.findByOrderNo(db, n.orderNo);
       if (!settled) throw new AppError('deposit.not.found');

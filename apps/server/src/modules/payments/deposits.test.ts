@@ -750,3 +750,44 @@ describe('the ledger', () => {
     await expectLedgerInvariants(t);
   });
 });
+
+describe('deposit events', () => {
+  it('announces each credit and refusal once, whether an operator or a gateway decided, after it commits', async () => {
+    const player = await newPlayer(t);
+    const seen: Array<{ name: string; orderNo: string; by: string; amount: number }> = [];
+    const credits: number[] = [];
+    const mine = (e: { accountId: number }) => e.accountId === player.id;
+    t.services.events.subscribe(
+      'deposit.credited',
+      (e) =>
+        void (mine(e) && seen.push({ name: 'credited', orderNo: e.orderNo, by: e.by, amount: e.amount })),
+    );
+    t.services.events.subscribe(
+      'deposit.rejected',
+      (e) =>
+        void (mine(e) && seen.push({ name: 'rejected', orderNo: e.orderNo, by: e.by, amount: e.amount })),
+    );
+    t.services.events.subscribe('balance.changed', (e) => void (mine(e) && credits.push(e.amount)));
+
+    const bank = await opened({ player }, 'BANK', { amount: 700_00 });
+    await Promise.allSettled(
+      Array.from({ length: 3 }, () => t.services.deposits.approve(bank.id, everywhere)),
+    );
+    const refused = await opened({ player }, 'BANK', { amount: 800_00 });
+    await t.services.deposits.reject(refused.id, everywhere, 'No such transfer');
+    const paid = await opened({ player }, 'SANDBOX', { amount: 600_00 });
+    await notify(notification(paid));
+    await notify(notification(paid));
+    const declined = await opened({ player }, 'SANDBOX', { amount: 500_00 });
+    await notify(notification(declined, { status: 'FAILED' }));
+    await t.services.events.settled();
+
+    expect(seen).toEqual([
+      { name: 'credited', orderNo: bank.orderNo, by: 'operator', amount: 700_00 },
+      { name: 'rejected', orderNo: refused.orderNo, by: 'operator', amount: 800_00 },
+      { name: 'credited', orderNo: paid.orderNo, by: 'gateway', amount: 600_00 },
+      { name: 'rejected', orderNo: declined.orderNo, by: 'gateway', amount: 500_00 },
+    ]);
+    expect(credits).toEqual([700_00, 600_00]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -17,13 +18,26 @@ export function paymentsModule(deps: {
   accounts: AccountService;
   limiter: RateLimiter;
   jobs: Pick<JobRunner, 'schedule'>;
+  events: EventBus;
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
 }) {
   const { db, ledger, accounts, limiter } = deps;
   const paymentPasswords = createPaymentPasswordService(db);
-  const withdrawals = createWithdrawalService({ db, ledger, accounts, paymentPasswords, jobs: deps.jobs });
-  const deposits = createDepositService({ db, ledger, gatewaySecret: deps.gatewaySecret });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    accounts,
+    paymentPasswords,
+    jobs: deps.jobs,
+    events: deps.events,
+  });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    events: deps.events,
+    gatewaySecret: deps.gatewaySecret,
+  });
   return defineModule('payments', { paymentPasswords, withdrawals, deposits }, async (app) => {
     await app.register(depositsRoutes, { deposits, limiter });
     await app.register(withdrawalsRoutes, { withdrawals, paymentPasswords, accounts, limiter });

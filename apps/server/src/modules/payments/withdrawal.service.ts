@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { AccountService } from '../member/member.service.ts';
@@ -23,6 +24,7 @@ import {
   type WithdrawalDecisions,
 } from './decisions.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
+import type { WithdrawalRequested } from './payments.events.ts';
 import * as store from './withdrawal.store.ts';
 import {
   bankNameOf,
@@ -39,6 +41,8 @@ export type WithdrawalServiceDeps = {
   paymentPasswords: PaymentPasswordService;
   /** Where the auto-receive sweep is scheduled. */
   jobs: Pick<JobRunner, 'schedule'>;
+  /** withdrawal.requested, .decided and .confirmed go out here once committed. */
+  events: EventBus;
   now?: () => Date;
 };
 
@@ -77,6 +81,23 @@ function orderOf(row: store.WithdrawalView): WithdrawalOrder {
   };
 }
 
+/** What a moved withdrawal's event says about it. */
+function orderEventOf(row: {
+  id: number;
+  merchant_id: number;
+  account_id: number;
+  order_no: string;
+  amount: number | string;
+}): WithdrawalRequested {
+  return {
+    merchantId: row.merchant_id,
+    accountId: row.account_id,
+    withdrawalId: row.id,
+    orderNo: row.order_no,
+    amount: Number(row.amount),
+  };
+}
+
 function opsViewOf(row: store.WithdrawalView): OpsWithdrawal {
   return {
     ...orderOf(row),
@@ -94,7 +115,7 @@ function opsViewOf(row: store.WithdrawalView): OpsWithdrawal {
  * the same transaction as the status change it belongs to.
  */
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
-  const { db, ledger, paymentPasswords } = deps;
+  const { db, ledger, paymentPasswords, events } = deps;
   const now = deps.now ?? (() => new Date());
   const cards = createBankCardService({ db, accounts: deps.accounts });
 
@@ -137,7 +158,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   ): Promise<OpsWithdrawal> {
     const owner = { merchants: scope.merchantIds };
     const at = now();
-    await db.transaction().execute(async (trx) => {
+    await events.transaction(db, async (trx) => {
       const moved = await store.move(trx, id, from, owner, {
         ...to,
         decidedBy: scope.operatorId,
@@ -148,6 +169,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         const row = await store.findRow(trx, id, owner);
         throw new AppError(row ? 'withdraw.state.invalid' : 'withdraw.not.found');
       }
+      events.raise(trx, 'withdrawal.decided', {
+        ...orderEventOf(moved),
+        from,
+        status: to.status,
+        operatorId: scope.operatorId,
+      });
       if (!entry) return;
       const { type, key, lines } = entry({ accountId: moved.account_id, amount: Number(moved.amount) });
       await ledger.post(
@@ -259,7 +286,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       if (!card) throw new AppError('bank.card.required');
       await paymentPasswords.verify(accountId, body.paymentPassword);
       const at = now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await events.transaction(db, async (trx) => {
         await store.lockWithdrawalsOf(trx, accountId);
         const raced = await store.findByRequest(trx, accountId, body.requestId);
         if (raced) return raced.id;
@@ -295,6 +322,13 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           },
           trx,
         );
+        events.raise(trx, 'withdrawal.requested', {
+          merchantId: merchant.id,
+          accountId,
+          withdrawalId: row.id,
+          orderNo: row.order_no,
+          amount: body.amount,
+        });
         return row.id;
       });
       return orderOf(await view(id));
@@ -333,7 +367,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     ): Promise<WithdrawalOrder> {
       const owner = { merchantId: merchant.id, accountId };
       await settleAutoReceived(now(), accountId);
-      await db.transaction().execute(async (trx) => {
+      await events.transaction(db, async (trx) => {
         const moved = await store.move(trx, id, 'paid', owner, {
           status: answer.received ? 'received' : 'not_received',
           confirmedAt: now(),
@@ -344,6 +378,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           throw new AppError(row ? 'withdraw.state.invalid' : 'withdraw.not.found');
         }
         if (!answer.received) await store.insertProofs(trx, id, answer.proofs);
+        events.raise(trx, 'withdrawal.confirmed', { ...orderEventOf(moved), received: answer.received });
       });
       return orderOf(await view(id));
     },

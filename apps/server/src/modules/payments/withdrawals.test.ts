@@ -1008,3 +1008,51 @@ describe('who may withdraw', () => {
     );
   });
 });
+
+describe('withdrawal events', () => {
+  it('announces a request, each decision and the player’s answer once committed, and nothing for a refusal', async () => {
+    const seen: Array<{ name: string; status?: string; from?: string; received?: boolean; amount: number }> =
+      [];
+    const p = await readyPlayer({ balance: 2_000_00 });
+    const mine = (e: { accountId: number }) => e.accountId === p.id;
+    t.services.events.subscribe(
+      'withdrawal.requested',
+      (e) => void (mine(e) && seen.push({ name: 'requested', ...e })),
+    );
+    t.services.events.subscribe(
+      'withdrawal.decided',
+      (e) => void (mine(e) && seen.push({ name: 'decided', ...e })),
+    );
+    t.services.events.subscribe(
+      'withdrawal.confirmed',
+      (e) => void (mine(e) && seen.push({ name: 'confirmed', ...e })),
+    );
+    const balances: number[] = [];
+    t.services.events.subscribe('balance.changed', (e) => void (mine(e) && balances.push(e.balance)));
+
+    const kept = await paid(p, 500_00);
+    answerOf(await confirmJson(p, kept.id, { received: true }));
+    const released = await withdrawn(p, 400_00);
+    await t.services.withdrawals.reject(released.id, ALL, 'name mismatch');
+    refusedWith(await withdraw(p, 5_000_00), 409, 'wallet.insufficient.funds');
+    await t.services.events.settled();
+
+    const order = (o: WithdrawalOrder) => ({
+      withdrawalId: o.id,
+      merchantId: siamId,
+      accountId: p.id,
+      orderNo: o.orderNo,
+      amount: o.amount,
+    });
+    const decision = { from: 'pending', operatorId: 1 };
+    expect(seen).toEqual([
+      { name: 'requested', ...order(kept) },
+      { name: 'decided', ...order(kept), ...decision, status: 'paid' },
+      { name: 'confirmed', ...order(kept), received: true },
+      { name: 'requested', ...order(released) },
+      { name: 'decided', ...order(released), ...decision, status: 'rejected' },
+    ]);
+    // The held amounts leave the wallet; the rejected one comes back.
+    expect(balances).toEqual([1_500_00, 1_100_00, 1_500_00]);
+  });
+});

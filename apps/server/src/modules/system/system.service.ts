@@ -69,6 +69,13 @@ export function createSystemService(
     });
   }
 
+  async function byId(id: number) {
+    return merchants.getOrLoad(`id:${id}`, async () => {
+      const row = await store.findMerchantById(db, id);
+      return row ? toMerchant(row) : null;
+    });
+  }
+
   async function byHost(host: string) {
     return merchants.getOrLoad(`host:${host}`, async () => {
       const row = await store.findMerchantByDomain(db, host);
@@ -155,6 +162,9 @@ export function createSystemService(
 
     /** A merchant by its code (a vendor's player id names it); null when there is none. */
     merchantByCode: (code: string) => byCode(code),
+
+    /** A merchant by its id (an event names it so); null when there is none. */
+    merchantById: (id: number) => byId(id),
 
     /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {

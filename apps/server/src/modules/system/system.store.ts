@@ -21,6 +21,10 @@ export function findMerchantByCode(db: Database, code: string) {
   return db.selectFrom('merchants').select(merchantColumns).where('code', '=', code).executeTakeFirst();
 }
 
+export function findMerchantById(db: Database, id: number) {
+  return db.selectFrom('merchants').select(merchantColumns).where('id', '=', id).executeTakeFirst();
+}
+
 export function findMerchantByDomain(db: Database, domain: string) {
   return db
     .selectFrom('domain_routes')

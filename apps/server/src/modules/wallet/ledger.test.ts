@@ -116,7 +116,8 @@ describe('ledger entries', () => {
       ],
     });
     await expect(
-      t.database.db.transaction().execute(async (trx) => {
+      // A caller's transaction that posts is opened through the events (decision 0015).
+      t.services.events.transaction(t.database.db, async (trx) => {
         await t.services.ledger.post(credit(`a-${id}`), trx);
         throw new Error('the caller changes its mind');
       }),

@@ -3,6 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { BalanceChanged } from './wallet.events.ts';
 
 /**
  * The ledger (DESIGN.md section 4): the only writer of ledger accounts, journal entries and their lines.
@@ -139,7 +141,8 @@ const BALANCES_AND_LINES = sql`updated as (
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-export function createLedger(db: Database) {
+/** With `events`, every entry that moves an owned account publishes balance.changed after it commits. */
+export function createLedger(db: Database, events?: EventBus) {
   /** Account ids never change once created: resolved once per process. */
   const ids = new Map<string, number>();
 
@@ -174,13 +177,45 @@ export function createLedger(db: Database) {
   /** An entry's net movement per ledger account, in account order (so concurrent entries lock alike). */
   async function movesOf(posting: Posting, executor: Executor) {
     const byAccount = new Map<number, number>();
+    const refs = new Map<number, AccountRef>();
     for (const line of posting.lines) {
       const id = await accountId(posting.merchantId, line.account, executor);
       byAccount.set(id, (byAccount.get(id) ?? 0) + line.amount);
+      refs.set(id, line.account);
     }
     const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
     const values = sql.join(moves.map(([id, amount]) => sql`(${id}::int, ${amount}::bigint)`));
-    return { moves, values };
+    return { moves, values, refs };
+  }
+
+  /**
+   * balance.changed for each owned account an entry moved: the last step of an attempt that wrote the
+   * entry, so a retried attempt announces once; inside a caller's transaction it waits for the commit.
+   */
+  function announce(
+    posting: Posting,
+    entryId: number,
+    moved: { moves: Array<[number, number]>; refs: Map<number, AccountRef> },
+    balances: Map<number | null, number | null>,
+    executor: Executor,
+  ) {
+    if (!events) return;
+    for (const [id, amount] of moved.moves) {
+      const ref = moved.refs.get(id);
+      const balance = balances.get(id);
+      if (!ref || ref.kind === 'house' || balance === undefined || balance === null) continue;
+      const change: BalanceChanged = {
+        merchantId: posting.merchantId,
+        accountId: ref.ownerId,
+        wallet: ref.kind === 'vendor' ? ref.vendor : 'MAIN',
+        amount,
+        balance,
+        entryId,
+        type: posting.type,
+        reference: posting.reference,
+      };
+      events.raise(executor, 'balance.changed', change);
+    }
   }
 
   /** Runs an attempt again after a deadlock or serialisation failure, unless inside a caller's transaction. */
@@ -227,7 +262,8 @@ export function createLedger(db: Database) {
    * A balance that would go below zero fails the CHECK and the whole statement moves nothing.
    */
   async function postOnce(posting: Posting, executor: Executor): Promise<Posted> {
-    const { moves, values } = await movesOf(posting, executor);
+    const moved = await movesOf(posting, executor);
+    const { moves, values } = moved;
     const memo = JSON.stringify(posting.memo ?? {});
     const { rows } = await sql<{
       entry_id: string | number;
@@ -253,6 +289,7 @@ export function createLedger(db: Database) {
       return before;
     }
     const after = new Map(rows.map((r) => [r.account_id, r.balance]));
+    announce(posting, Number(first.entry_id), moved, after, executor);
     return {
       entryId: Number(first.entry_id),
       reference: posting.reference,
@@ -272,7 +309,8 @@ export function createLedger(db: Database) {
     companion: Companion,
     executor: Executor,
   ): Promise<CompanionResult<R>> {
-    const { values } = await movesOf(posting, executor);
+    const moved = await movesOf(posting, executor);
+    const { values } = moved;
     const memo = JSON.stringify(posting.memo ?? {});
     const { rows } = await sql<
       Record<string, unknown> & { entry_id: string | number | null; balances: unknown }
@@ -300,11 +338,10 @@ export function createLedger(db: Database) {
     const pairs = (typeof first.balances === 'string' ? JSON.parse(first.balances) : first.balances) as Array<
       [number, number | string]
     >;
-    return {
-      row: first as R,
-      entryId: first.entry_id === null ? null : Number(first.entry_id),
-      balances: new Map(pairs.map(([id, balance]) => [id, Number(balance)])),
-    };
+    const entryId = first.entry_id === null ? null : Number(first.entry_id);
+    const balances = new Map(pairs.map(([id, balance]) => [id, Number(balance)]));
+    if (entryId !== null) announce(posting, entryId, moved, balances, executor);
+    return { row: first as R, entryId, balances };
   }
 
   return {
