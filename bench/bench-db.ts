@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import type { DB } from '../apps/server/src/db/types.ts';
-import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
+import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
 
 /** Member accounts for a benchmark, each with a large opening balance through the ledger. */
 export async function insertBenchWallets(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
+import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { benchPostgres, insertBenchWallets } from './bench-db.ts';
 import { intFromEnv, measureOps } from './shared.ts';
 

@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { walletOf } from '../apps/server/src/modules/wallet/ledger.ts';
+import { walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
 import { benchPostgres, insertBenchWallets } from './bench-db.ts';

@@ -22,7 +22,7 @@ import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
-import { createLedger } from './modules/wallet/ledger.ts';
+import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { house, walletOf } from '../src/modules/wallet/ledger.ts';
+import { house, walletOf } from '../src/modules/wallet/ledger.service.ts';
 import { hashPassword } from '../src/platform/password.ts';
 import { insertTestAccount } from './test-accounts.ts';
 import { type Caller, injectAs, type TestApp, useTestApp } from './test-app.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { merchantId, newPlayer } from '../../test/money-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { house, walletOf } from '../modules/wallet/ledger.ts';
+import { house, walletOf } from '../modules/wallet/ledger.service.ts';
 import { PREPARED } from './prepared.ts';
 
 // The hottest statements run prepared (src/db/prepared.ts): parsed and planned once per database session.

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { createLedger, house, walletOf } from '../../modules/wallet/ledger.ts';
+import { createLedger, house, walletOf } from '../../modules/wallet/ledger.service.ts';
 import type { DB } from '../types.ts';
 import type { MerchantCode } from './catalogue.ts';
 

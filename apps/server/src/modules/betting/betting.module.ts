@@ -4,7 +4,7 @@ import { defineModule } from '../../platform/module.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { PlayService } from '../games/launch.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger.service.ts';
 import type { VendorCredentials } from './credentials.ts';
 import { recordsRoutes } from './records.routes.ts';
 import { createRecordsService } from './records.service.ts';

@@ -15,7 +15,7 @@ import { TtlCache } from '../../platform/cache.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { PlayService } from '../games/launch.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import { newReference } from '../wallet/wallet.service.ts';
 import type { BetPlaced, BetSettled } from './betting.events.ts';
 import * as store from './seamless.store.ts';

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { pickText } from '../../platform/localized.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import {
   type DepositDecisions,
   type OperatorScope,

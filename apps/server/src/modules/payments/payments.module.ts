@@ -4,7 +4,7 @@ import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger.service.ts';
 import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';

@@ -12,7 +12,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { AccountService } from '../member/member.service.ts';
-import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.ts';
+import { type AccountRef, house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import { newReference } from '../wallet/wallet.service.ts';
 import { createBankCardService } from './bank-card.service.ts';
 import {

@@ -14,7 +14,7 @@ import {
   requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
-import { house } from '../wallet/ledger.ts';
+import { house } from '../wallet/ledger.service.ts';
 import type { OperatorScope } from './decisions.ts';
 
 const t = useMoneyApp();

@@ -11,7 +11,7 @@ import { insertTestAccount } from '../../../test/test-accounts.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { createAccountService } from '../member/member.service.ts';
-import { createLedger, house, walletOf } from './ledger.ts';
+import { createLedger, house, walletOf } from './ledger.service.ts';
 
 /**
  * Crash safety (issue 4): a load of wallet transfers against a real server process on PostgreSQL, the

@@ -4,7 +4,7 @@ import { expectLedgerInvariants, fund, merchantId, newPlayer } from '../../../te
 import { insertTestAccount } from '../../../test/test-accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { checkLines, house, type Posting, walletOf } from './ledger.ts';
+import { checkLines, house, type Posting, walletOf } from './ledger.service.ts';
 
 const t = useTestApp();
 let siam: number;

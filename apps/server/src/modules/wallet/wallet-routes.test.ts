@@ -10,7 +10,7 @@ import {
   requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
-import { vendorWalletOf } from './ledger.ts';
+import { vendorWalletOf } from './ledger.service.ts';
 
 type Funds = {
   total: number;

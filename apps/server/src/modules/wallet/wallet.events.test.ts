@@ -6,7 +6,14 @@ import { insertTestAccount } from '../../../test/test-accounts.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createEventBus, type EventBus } from '../../platform/events/event-bus.ts';
 import { createAccountService } from '../member/member.service.ts';
-import { createLedger, house, type Ledger, type Posting, vendorWalletOf, walletOf } from './ledger.ts';
+import {
+  createLedger,
+  house,
+  type Ledger,
+  type Posting,
+  vendorWalletOf,
+  walletOf,
+} from './ledger.service.ts';
 import type { BalanceChanged } from './wallet.events.ts';
 
 let handle: DatabaseHandle;

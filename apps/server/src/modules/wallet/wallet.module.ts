@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { AccountService } from '../member/member.service.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger } from './ledger.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletServiceDeps } from './wallet.service.ts';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { AccountService } from '../member/member.service.ts';
-import { type Ledger, vendorWalletOf, walletOf } from './ledger.ts';
+import { type Ledger, vendorWalletOf, walletOf } from './ledger.service.ts';
 
 export type WalletServiceDeps = {
   ledger: Ledger;

@@ -1,9 +1,10 @@
 import type { EntryType } from '@portal/contracts/wallet';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { PREPARED } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { Executor } from './ledger.store.ts';
+import * as store from './ledger.store.ts';
 import type { BalanceChanged } from './wallet.events.ts';
 
 /**
@@ -84,8 +85,7 @@ export type CompanionResult<R> = {
   balances: Map<number, number>;
 };
 
-/** Anything that runs queries: the database or a transaction of it. */
-export type Executor = Database;
+export type { Executor } from './ledger.store.ts';
 
 const NOT_NEGATIVE = 'ledger_accounts_owned_not_negative';
 /** Deadlock and serialisation failures: the statement did nothing, so it is safe to run again. */
@@ -126,19 +126,6 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-/** The owned balances an entry changes, and its lines with the balance each line leaves. */
-const BALANCES_AND_LINES = sql`updated as (
-        update ledger_accounts a set balance = a.balance + m.amount
-        from moves m
-        where a.id = m.account_id and a.kind <> 'house' and exists (select 1 from entry)
-        returning a.id, a.balance
-      ),
-      lines as (
-        insert into journal_lines (entry_id, account_id, amount, balance_after)
-        select e.id, m.account_id, m.amount, u.balance
-        from entry e cross join moves m left join updated u on u.id = m.account_id
-      )`;
-
 export type Ledger = ReturnType<typeof createLedger>;
 
 /** With `events`, every entry that moves an owned account publishes balance.changed after it commits. */
@@ -150,28 +137,17 @@ export function createLedger(db: Database, events?: EventBus) {
     const key = refKey(merchantId, ref);
     const known = ids.get(key);
     if (known !== undefined) return known;
-    const { kind, ownerId, code } = columnsOf(ref);
-    const created = await sql<{ id: number }>`insert into ledger_accounts (merchant_id, kind, owner_id, code)
-      values (${merchantId}, ${kind}, ${ownerId}, ${code})
-      on conflict (merchant_id, kind, code, coalesce(owner_id, 0)) do nothing
-      returning id`.execute(executor);
-    const fresh = created.rows[0]?.id;
+    const columns = columnsOf(ref);
+    const fresh = await store.insertAccount(executor, merchantId, columns);
     if (fresh !== undefined) {
       // Made inside a caller's transaction, the row may still roll back: an id is remembered only once
       // it is surely committed (a later call finds the row and remembers it then).
       if (executor === db) ids.set(key, fresh);
       return fresh;
     }
-    const row = await executor
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('kind', '=', kind as 'wallet')
-      .where('code', '=', code)
-      .where(sql<boolean>`coalesce(owner_id, 0) = ${ownerId ?? 0}`)
-      .executeTakeFirstOrThrow();
-    ids.set(key, row.id);
-    return row.id;
+    const id = await store.findAccountId(executor, merchantId, columns);
+    ids.set(key, id);
+    return id;
   }
 
   /** An entry's net movement per ledger account, in account order (so concurrent entries lock alike). */
@@ -234,20 +210,9 @@ export function createLedger(db: Database, events?: EventBus) {
   }
 
   async function existing(posting: Posting, executor: Executor): Promise<Posted | null> {
-    const entry = await executor
-      .selectFrom('journal_entries')
-      .select(['id', 'created_at', 'reference'])
-      .where('merchant_id', '=', posting.merchantId)
-      .where('source', '=', posting.source)
-      .where('idempotency_key', '=', posting.idempotencyKey)
-      .executeTakeFirst();
-    if (!entry) return null;
-    const lines = await executor
-      .selectFrom('journal_lines')
-      .select(['account_id', 'amount', 'balance_after'])
-      .where('entry_id', '=', entry.id)
-      .orderBy('account_id')
-      .execute();
+    const found = await store.findEntry(executor, posting.merchantId, posting.source, posting.idempotencyKey);
+    if (!found) return null;
+    const { entry, lines } = found;
     return {
       entryId: Number(entry.id),
       reference: entry.reference,
@@ -257,31 +222,22 @@ export function createLedger(db: Database, events?: EventBus) {
     };
   }
 
-  /**
-   * One statement: the entry (skipped when its key was applied before), the owned balances and the lines.
-   * A balance that would go below zero fails the CHECK and the whole statement moves nothing.
-   */
+  /** The new entry's columns as the store writes them. */
+  const newEntry = (posting: Posting, values: RawBuilder<unknown>): store.NewEntry => ({
+    merchantId: posting.merchantId,
+    type: posting.type,
+    reference: posting.reference,
+    source: posting.source,
+    idempotencyKey: posting.idempotencyKey,
+    memo: JSON.stringify(posting.memo ?? {}),
+    values,
+  });
+
+  /** The entry, the owned balances and the lines in one statement; a replayed key answers the original. */
   async function postOnce(posting: Posting, executor: Executor): Promise<Posted> {
     const moved = await movesOf(posting, executor);
     const { moves, values } = moved;
-    const memo = JSON.stringify(posting.memo ?? {});
-    const { rows } = await sql<{
-      entry_id: string | number;
-      created_at: Date;
-      account_id: number | null;
-      balance: number | null;
-    }>`${PREPARED}
-      with entry as (
-        insert into journal_entries (merchant_id, type, reference, source, idempotency_key, memo)
-        values (${posting.merchantId}, ${posting.type}, ${posting.reference}, ${posting.source},
-                ${posting.idempotencyKey}, ${memo}::jsonb)
-        on conflict (merchant_id, source, idempotency_key) do nothing
-        returning id, created_at
-      ),
-      moves (account_id, amount) as (values ${values}),
-      ${BALANCES_AND_LINES}
-      select e.id as entry_id, e.created_at, u.id as account_id, u.balance
-      from entry e left join updated u on true`.execute(executor);
+    const rows = await store.insertEntry(executor, newEntry(posting, values));
     const first = rows[0];
     if (!first) {
       const before = await existing(posting, executor);
@@ -311,30 +267,7 @@ export function createLedger(db: Database, events?: EventBus) {
   ): Promise<CompanionResult<R>> {
     const moved = await movesOf(posting, executor);
     const { values } = moved;
-    const memo = JSON.stringify(posting.memo ?? {});
-    const { rows } = await sql<
-      Record<string, unknown> & { entry_id: string | number | null; balances: unknown }
-    >`${PREPARED}
-      with ${companion.before},
-      moves (account_id, amount) as (values ${values}),
-      entry as (
-        insert into journal_entries (merchant_id, type, reference, source, idempotency_key, memo)
-        select ${posting.merchantId}::int, ${posting.type}::text, ${posting.reference}::text,
-               ${posting.source}::text, ${posting.idempotencyKey}::text, ${memo}::jsonb
-        where ${companion.when}
-        on conflict (merchant_id, source, idempotency_key) do nothing
-        returning id, created_at
-      ),
-      ${BALANCES_AND_LINES}${companion.after ? sql`, ${companion.after}` : sql``}
-      select ${companion.select},
-        (select id from entry) as entry_id,
-        (select coalesce(json_agg(json_build_array(u.id, u.balance)), '[]'::json) from updated u) as balances`.execute(
-      executor,
-    );
-    const first = rows[0] as Record<string, unknown> & {
-      entry_id: string | number | null;
-      balances: unknown;
-    };
+    const first = await store.insertEntryWith(executor, newEntry(posting, values), companion);
     const pairs = (typeof first.balances === 'string' ? JSON.parse(first.balances) : first.balances) as Array<
       [number, number | string]
     >;
@@ -376,8 +309,7 @@ export function createLedger(db: Database, events?: EventBus) {
       ref: AccountRef,
       executor: Executor = db,
     ): Promise<RawBuilder<number>> {
-      const id = await accountId(merchantId, ref, executor);
-      return sql<number>`(select balance from ledger_accounts where id = ${id}::int)`;
+      return store.balanceColumnOf(await accountId(merchantId, ref, executor));
     },
 
     /** The entry an idempotency key applied, if any. */
@@ -388,20 +320,7 @@ export function createLedger(db: Database, events?: EventBus) {
     /** An owned account's balance (0 before its first movement); a house account's sum of lines. */
     async balanceOf(merchantId: number, ref: AccountRef, executor: Executor = db): Promise<number> {
       const id = await accountId(merchantId, ref, executor);
-      if (ref.kind === 'house') {
-        const row = await executor
-          .selectFrom('journal_lines')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
-          .where('account_id', '=', id)
-          .executeTakeFirstOrThrow();
-        return Number(row.sum);
-      }
-      const row = await executor
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return row.balance;
+      return ref.kind === 'house' ? store.sumOfLines(executor, id) : store.ownedBalance(executor, id);
     },
 
     /**
@@ -414,35 +333,7 @@ export function createLedger(db: Database, events?: EventBus) {
       query: { family?: string; start?: string; end?: string; pageNum: number; pageSize: number },
     ) {
       const id = await accountId(merchantId, walletOf(ownerId));
-      let base = db
-        .selectFrom('journal_lines as l')
-        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-        .where('l.account_id', '=', id);
-      if (query.family) {
-        const family = query.family;
-        base = base.where((eb) => eb.or([eb('e.type', '=', family), eb('e.type', 'like', `${family}.%`)]));
-      }
-      if (query.start) base = base.where('e.created_at', '>=', new Date(query.start));
-      if (query.end) base = base.where('e.created_at', '<', new Date(query.end));
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        base
-          .select([
-            'l.entry_id',
-            'e.type',
-            'l.amount',
-            'l.balance_after',
-            'e.reference',
-            'e.created_at',
-            sql<string | null>`coalesce(e.memo->>'counterparty',
-              case when l.amount < 0 then e.memo->>'to' else e.memo->>'from' end)`.as('counterparty'),
-          ])
-          .orderBy('l.entry_id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
-      ]);
-      const count = Number(total);
+      const { rows, total: count } = await store.linesPage(db, id, query);
       return {
         content: rows.map((r) => ({
           id: Number(r.entry_id),
@@ -462,12 +353,7 @@ export function createLedger(db: Database, events?: EventBus) {
 
     /** Every wallet one member owns: the main wallet and the vendor wallets it has used. */
     async walletsOf(merchantId: number, ownerId: number, executor: Executor = db) {
-      const rows = await executor
-        .selectFrom('ledger_accounts')
-        .select(['kind', 'code', 'balance'])
-        .where('merchant_id', '=', merchantId)
-        .where('owner_id', '=', ownerId)
-        .execute();
+      const rows = await store.ownedAccounts(executor, merchantId, ownerId);
       const main = rows.find((r) => r.kind === 'wallet')?.balance ?? 0;
       const vendors = new Map(rows.filter((r) => r.kind === 'vendor').map((r) => [r.code, r.balance]));
       return { main, vendors };
