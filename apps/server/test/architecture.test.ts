@@ -32,6 +32,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 
 /** Relative import specifiers of a file, resolved to paths under src/. */
@@ -115,6 +116,24 @@ describe('server boundaries', () => {
     expect([...found].filter((entry) => !TABLE_EXCEPTIONS.has(entry)).sort()).toEqual([]);
     // An exception that is no longer needed comes off the list.
     expect([...TABLE_EXCEPTIONS].filter((entry) => !found.has(entry))).toEqual([]);
+  });
+
+  it('docs/architecture.md names the file of every route', () => {
+    const doc = readFileSync(path.resolve(SRC, '../../../docs/architecture.md'), 'utf8');
+    const missing = files
+      .filter((f) => f.path.endsWith('.routes.ts'))
+      .flatMap((f) =>
+        [...f.text.matchAll(/app\.(?:get|post|put|delete|patch)\(\s*['`]([^'`]+)['`]/g)].map(
+          (match) => `${match[1]} ${f.path}`,
+        ),
+      )
+      .filter((route) => {
+        const [url, file] = route.split(' ');
+        return !new RegExp(
+          `\\|\\s*\`[A-Z()]+ ${escape(url as string)}\`\\s*\\|\\s*\`${escape(file as string)}\`\\s*\\|`,
+        ).test(doc);
+      });
+    expect(missing).toEqual([]);
   });
 
   it('the checks see what they look for', () => {
