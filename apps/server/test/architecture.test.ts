@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 
 /** Relative import specifiers of a file, resolved to paths under src/. */
@@ -130,7 +130,7 @@ describe('server boundaries', () => {
       .filter((route) => {
         const [url, file] = route.split(' ');
         return !new RegExp(
-          `\\|\\s*\`[A-Z()]+ ${escape(url as string)}\`\\s*\\|\\s*\`${escape(file as string)}\`\\s*\\|`,
+          `\\|\\s*\`[A-Z()]+ ${escapeRegExp(url as string)}\`\\s*\\|\\s*\`${escapeRegExp(file as string)}\`\\s*\\|`,
         ).test(doc);
       });
     expect(missing).toEqual([]);
