@@ -123,6 +123,7 @@ function createModules(
     limiter,
     jobs,
     events,
+    system: system.services.system,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
   });
   const { withdrawals } = payments.services;
@@ -152,6 +153,7 @@ function createModules(
   });
   const operators = operatorsModule({
     db,
+    merchants: system.services.system,
     deposits: payments.services.deposits,
     withdrawals,
     limiter,

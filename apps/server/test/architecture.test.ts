@@ -14,14 +14,6 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const TABLE_EXCEPTIONS = new Set([
   // The session lookup runs on every request: one join instead of a second round trip.
   'auth/session.store.ts: accounts',
-  // Operator reports and lists still join the merchant's code and the player's username: to be replaced
-  // by batched lookups on the system and member services.
-  'operators/audit.store.ts: merchants',
-  'operators/operator.store.ts: merchants',
-  'payments/deposit.store.ts: accounts',
-  'payments/deposit.store.ts: merchants',
-  'payments/withdrawal.store.ts: accounts',
-  'payments/withdrawal.store.ts: merchants',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -101,6 +101,9 @@ export function createAccountService(
     /** The usernames directly under an account (an agent's direct downline). */
     directDownlines: (merchantId: number, id: number) => store.directDownlines(db, merchantId, id),
 
+    /** The usernames of many accounts, keyed by id, in one query (lists of other modules' rows). */
+    usernames: (ids: readonly number[]) => store.usernames(db, ids),
+
     /** The member info of an account, cached; the account must belong to the merchant. */
     async memberInfoOf(merchantId: number, id: number): Promise<MemberInfo> {
       const view = await views.getOrLoad(String(id), async () => {

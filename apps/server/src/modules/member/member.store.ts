@@ -50,6 +50,17 @@ export function findByUsername(db: Database, merchantId: number, username: strin
     .executeTakeFirst();
 }
 
+/** The usernames of many accounts at once (operator lists), keyed by account id. */
+export async function usernames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 /** The active accounts directly under an account (an agent's direct downline). */
 export async function directDownlines(db: Database, merchantId: number, parentId: number): Promise<string[]> {
   const rows = await db

@@ -438,3 +438,32 @@ describe('forced password change', () => {
     refusedWith(await call(t, 'GET', '/wps/member/info', undefined, { token }), 401, 'not.logged.in');
   });
 });
+
+describe('usernames for other modules’ lists', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names many accounts by id in one call, and leaves out an id that is no account', async () => {
+    await insertPlayer(t, 'names_one', 'Names@2026!x');
+    await insertPlayer(t, 'names_two', 'Names@2026!x');
+    const one = await t.services.accounts.findByUsername(
+      (await t.services.system.merchantByCode('siam'))!.id,
+      'names_one',
+    );
+    const two = await t.services.accounts.findByUsername(
+      (await t.services.system.merchantByCode('siam'))!.id,
+      'names_two',
+    );
+    const names = await t.services.accounts.usernames([two!.id, one!.id, two!.id, 999_999]);
+    expect(names).toEqual(
+      new Map([
+        [two!.id, 'names_two'],
+        [one!.id, 'names_one'],
+      ]),
+    );
+    expect(await t.services.accounts.usernames([])).toEqual(new Map());
+  });
+});

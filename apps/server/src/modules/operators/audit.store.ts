@@ -87,11 +87,10 @@ function filtered(db: Database, filter: AuditFilter) {
 export async function listAudit(db: Database, filter: AuditFilter) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
-      .leftJoin('merchants', 'merchants.id', 'audit_log.merchant_id')
       .select([
         'audit_log.id',
         'audit_log.operator_name',
-        'merchants.code as merchant_code',
+        'audit_log.merchant_id',
         'audit_log.action',
         'audit_log.target',
         'audit_log.detail',

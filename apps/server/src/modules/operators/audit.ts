@@ -35,7 +35,13 @@ export const failureCode = (error: unknown) => (error instanceof AppError ? erro
  * Rows are appended and never deleted; the one change a row sees is the completion of a decision
  * recorded before its outcome was known (see `around`).
  */
-export function createAuditLog(db: Database, now: () => Date) {
+/** The merchants the operator API names: by code (filters, new operators) and codes by id (its lists). */
+export type MerchantDirectory = {
+  merchantByCode(code: string): Promise<{ id: number } | null>;
+  merchantCodes(ids: readonly number[]): Promise<Map<number, string>>;
+};
+
+export function createAuditLog(db: Database, now: () => Date, merchants: MerchantDirectory) {
   function record(actor: AuditActor, entry: AuditRecord, handle: Database = db): Promise<number> {
     return store.insertAudit(handle, {
       operatorId: actor.operatorId,
@@ -111,11 +117,12 @@ export function createAuditLog(db: Database, now: () => Date) {
         limit: pageSize,
         offset: (pageNum - 1) * pageSize,
       });
+      const codes = await merchants.merchantCodes(rows.flatMap((row) => row.merchant_id ?? []));
       return {
         content: rows.map((row) => ({
           id: Number(row.id),
           operator: row.operator_name,
-          merchant: row.merchant_code,
+          merchant: row.merchant_id === null ? null : (codes.get(row.merchant_id) ?? null),
           action: row.action,
           target: row.target,
           detail: row.detail,

@@ -3,10 +3,9 @@ import type { OperatorRole } from '@portal/contracts/wallet';
 import type { OperatorLoginResult, OperatorView } from '@portal/contracts/wallet.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { TtlCache } from '../../platform/cache.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
 import type { OperatorScope, OpsPage } from '../payments/decisions.ts';
-import { type AuditActor, createAuditLog, failureCode } from './audit.ts';
+import { type AuditActor, createAuditLog, failureCode, type MerchantDirectory } from './audit.ts';
 import * as store from './operator.store.ts';
 import type { OperatorAccount, OperatorCreateBody } from './ops.schema.ts';
 
@@ -55,14 +54,17 @@ export function checkOperatorPassword(username: string, password: string): void 
     throw new AppError('validation.failed', 'password: must not contain the username');
 }
 
-const viewOf = (row: store.OperatorRow): OperatorView => ({
+/** An operator's row with its merchant's code (null: every merchant). */
+type NamedOperator = store.OperatorRow & { merchant_code: string | null };
+
+const viewOf = (row: NamedOperator): OperatorView => ({
   id: row.id,
   username: row.username,
   role: row.role,
   merchant: row.merchant_code,
 });
 
-const accountOf = (row: store.OperatorRow): OperatorAccount => ({
+const accountOf = (row: NamedOperator): OperatorAccount => ({
   ...viewOf(row),
   status: row.status,
   createdAt: new Date(row.created_at).toISOString(),
@@ -77,18 +79,31 @@ const inScope = (scope: OperatorScope, merchantId: number | null) =>
  * SHA-256 and read from the database on every call (operators are few, and a disabled operator or a
  * logout must stop at once on every node). Throttling of logins is the caller's (operator-login.ts).
  */
-export function createOperatorService(db: Database, options: { now?: () => Date; sessionMs?: number } = {}) {
+export function createOperatorService(
+  db: Database,
+  merchants: MerchantDirectory,
+  options: { now?: () => Date; sessionMs?: number } = {},
+) {
   const now = options.now ?? (() => new Date());
   const sessionMs = options.sessionMs ?? OPERATOR_SESSION_MS;
-  const audit = createAuditLog(db, now);
-  const merchantIds = new TtlCache<number | null>(60_000, 1000);
+  const audit = createAuditLog(db, now, merchants);
 
   async function merchantIdOf(code: string): Promise<number | null> {
     if (!/^[a-z0-9_-]{2,40}$/i.test(code)) return null;
-    return merchantIds.getOrLoad(code.toLowerCase(), async () => {
-      const row = await store.findMerchantByCode(db, code.toLowerCase());
-      return row?.id ?? null;
-    });
+    return (await merchants.merchantByCode(code.toLowerCase()))?.id ?? null;
+  }
+
+  /** The rows with their merchants' codes, in one lookup (the system service caches merchants). */
+  async function named<T extends store.OperatorRow>(rows: T[]): Promise<Array<T & NamedOperator>> {
+    const codes = await merchants.merchantCodes(rows.flatMap((row) => row.merchant_id ?? []));
+    return rows.map((row) => ({
+      ...row,
+      merchant_code: row.merchant_id === null ? null : (codes.get(row.merchant_id) ?? null),
+    }));
+  }
+
+  async function namedOne<T extends store.OperatorRow>(row: T | undefined) {
+    return row ? (await named([row]))[0] : undefined;
   }
 
   /** Records a refused operator change and answers with its error. */
@@ -144,7 +159,7 @@ export function createOperatorService(db: Database, options: { now?: () => Date;
       }
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const at = now();
-      const operator = viewOf(row);
+      const operator = viewOf((await namedOne(row))!);
       await db.transaction().execute(async (trx) => {
         await store.insertSession(trx, {
           tokenHash: hashToken(token),
@@ -173,7 +188,7 @@ export function createOperatorService(db: Database, options: { now?: () => Date;
     async authenticate(token: string): Promise<OperatorPrincipal | null> {
       if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const row = await store.findLiveSession(db, tokenHash, now());
+      const row = await namedOne(await store.findLiveSession(db, tokenHash, now()));
       if (!row) return null;
       return { ...viewOf(row), merchantId: row.merchant_id, tokenHash };
     },
@@ -196,7 +211,7 @@ export function createOperatorService(db: Database, options: { now?: () => Date;
       pageSize: number,
     ): Promise<OpsPage<OperatorAccount>> {
       // Operators are a handful per deployment: one read, paged here.
-      const rows = await store.listOperators(db, scopeOf(admin).merchantIds);
+      const rows = await named(await store.listOperators(db, scopeOf(admin).merchantIds));
       return {
         content: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(accountOf),
         pageNum,
@@ -241,7 +256,7 @@ export function createOperatorService(db: Database, options: { now?: () => Date;
           );
           return created;
         });
-        return accountOf((await store.findOperatorById(db, id))!);
+        return accountOf((await namedOne(await store.findOperatorById(db, id)))!);
       } catch (error) {
         throw await refuseChange(actor, 'operator.create', null, detail, error);
       }
@@ -278,7 +293,7 @@ export function createOperatorService(db: Database, options: { now?: () => Date;
             trx,
           );
         });
-        return accountOf((await store.findOperatorById(db, id))!);
+        return accountOf((await namedOne(await store.findOperatorById(db, id)))!);
       } catch (error) {
         throw await refuseChange(actor, action, `operator:${id}`, {}, error);
       }

@@ -1,21 +1,20 @@
 import type { OperatorRole } from '@portal/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 
-/** An operator with the code of its merchant (null: every merchant). */
+/** An operator; its merchant_id is null for an operator of every merchant. */
 const operatorColumns = [
   'operators.id',
   'operators.username',
   'operators.password_hash',
   'operators.role',
   'operators.merchant_id',
-  'merchants.code as merchant_code',
   'operators.status',
   'operators.created_at',
   'operators.last_login_at',
 ] as const;
 
 function operators(db: Database) {
-  return db.selectFrom('operators').leftJoin('merchants', 'merchants.id', 'operators.merchant_id');
+  return db.selectFrom('operators');
 }
 
 export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByUsername>>>;
@@ -128,14 +127,6 @@ export function revokeSessionsOf(db: Database, operatorId: number, now: Date) {
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .execute();
-}
-
-/**
- * Merchant codes and ids for the operator API's merchant filters and audit rows. Read here because
- * the operators table points at merchants; the system service offers no lookup by id (yet).
- */
-export function findMerchantByCode(db: Database, code: string) {
-  return db.selectFrom('merchants').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 }
 
 export function replacePasswordHash(db: Database, id: number, passwordHash: string) {

@@ -51,6 +51,34 @@ export function pageOf<T>(
   return { content, pageNum, pageSize, totalPages: Math.ceil(total / pageSize), total };
 }
 
+/**
+ * Who the rows of an operator list belong to, asked of their owners in one batch per page: the merchant's
+ * code (system) and the member's username (member). Payments keeps only the ids.
+ */
+export type OwnerLookups = {
+  merchantCodes(ids: readonly number[]): Promise<Map<number, string>>;
+  usernames(ids: readonly number[]): Promise<Map<number, string>>;
+};
+
+export type Owned = { merchantCode: string; username: string };
+
+/** The rows with their merchant's code and member's username, in two lookups whatever the page's size. */
+export async function withOwners<T extends { merchant_id: number; account_id: number }>(
+  lookups: OwnerLookups,
+  rows: readonly T[],
+): Promise<Array<T & Owned>> {
+  if (rows.length === 0) return [];
+  const [codes, names] = await Promise.all([
+    lookups.merchantCodes(rows.map((row) => row.merchant_id)),
+    lookups.usernames(rows.map((row) => row.account_id)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    merchantCode: codes.get(row.merchant_id) ?? '',
+    username: names.get(row.account_id) ?? '',
+  }));
+}
+
 export type DepositDecisions = {
   listForOps(filter: OpsFilter<DepositStatus>): Promise<OpsPage<OpsDeposit>>;
   /** Credits the player once: a second approval answers deposit.already.decided and moves nothing. */

@@ -18,8 +18,11 @@ import {
   type DepositDecisions,
   type OperatorScope,
   type OpsPage,
+  type Owned,
+  type OwnerLookups,
   opsCriteriaOf,
   pageOf,
+  withOwners,
 } from './decisions.ts';
 import * as store from './deposit.store.ts';
 import type { DepositCredited } from './payments.events.ts';
@@ -29,6 +32,8 @@ export type DepositServiceDeps = {
   ledger: Ledger;
   /** deposit.credited and deposit.rejected go out here once committed. */
   events: EventBus;
+  /** The merchant codes and usernames of the operator lists. */
+  owners: OwnerLookups;
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
   now?: () => Date;
@@ -104,10 +109,10 @@ export function createDepositService(deps: DepositServiceDeps) {
     };
   }
 
-  function toOpsDeposit(row: store.OpsOrderRow): OpsDeposit {
+  function toOpsDeposit(row: store.OrderRow & Owned): OpsDeposit {
     return {
       ...toOrder(row, OPS_LANGUAGE, OPS_LANGUAGE),
-      merchant: row.merchant_code,
+      merchant: row.merchantCode,
       username: row.username,
     };
   }
@@ -173,10 +178,11 @@ export function createDepositService(deps: DepositServiceDeps) {
       );
       return true;
     });
-    const row = await store.findForOps(db, id);
+    const row = await store.findById(db, id);
     if (!row || !inScope(scope, row.merchant_id)) throw new AppError('deposit.not.found');
     if (!changed) throw new AppError('deposit.already.decided');
-    return toOpsDeposit(row);
+    const [owned] = await withOwners(deps.owners, [row]);
+    return toOpsDeposit(owned!);
   }
 
   const decisions: DepositDecisions = {
@@ -186,7 +192,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         merchantIds: filter.scope.merchantIds,
         ...opsCriteriaOf(filter),
       });
-      return pageOf(filter, rows.map(toOpsDeposit), total);
+      return pageOf(filter, (await withOwners(deps.owners, rows)).map(toOpsDeposit), total);
     },
     approve: (id, scope, note) => decide(id, scope, 'paid', note),
     reject: (id, scope, note) => decide(id, scope, 'rejected', note),

@@ -59,8 +59,6 @@ function orders(db: Database) {
 }
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
-export type OpsOrderRow = OrderRow & { merchant_code: string; username: string };
-
 export function findByRequest(db: Database, accountId: number, requestKey: string) {
   return orders(db)
     .where('d.account_id', '=', accountId)
@@ -238,18 +236,13 @@ export async function pageOfAccount(db: Database, merchantId: number, accountId:
   return { rows, total: Number(count.total) };
 }
 
-/**
- * One page of every member's deposits for the operators, newest first, with the merchant's code and the
- * member's username: a read-only join over the owners' tables, as a report needs (decision 0010).
- */
+/** One page of every member's deposits for the operators, newest first, with the total. */
 export async function pageForOps(
   db: Database,
   filter: Period & { merchantIds: number[] | null; merchantId?: number },
-): Promise<{ rows: OpsOrderRow[]; total: number }> {
+): Promise<{ rows: OrderRow[]; total: number }> {
   if (filter.merchantIds && filter.merchantIds.length === 0) return { rows: [], total: 0 };
-  let base = orders(db)
-    .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .innerJoin('merchants as m', 'm.id', 'd.merchant_id');
+  let base = orders(db);
   if (filter.merchantIds) base = base.where('d.merchant_id', 'in', filter.merchantIds);
   if (filter.merchantId !== undefined) base = base.where('d.merchant_id', '=', filter.merchantId);
   if (filter.status) base = base.where('d.status', '=', filter.status);
@@ -261,21 +254,10 @@ export async function pageForOps(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
     base
-      .select(['m.code as merchant_code', 'a.username'])
       .orderBy('d.id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute(),
   ]);
   return { rows, total: Number(count.total) };
-}
-
-/** One order for the operators, with its merchant's code and member's username. */
-export function findForOps(db: Database, id: number): Promise<OpsOrderRow | undefined> {
-  return orders(db)
-    .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
-    .select(['m.code as merchant_code', 'a.username'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
 }

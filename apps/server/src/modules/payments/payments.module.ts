@@ -1,10 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
+import type { OwnerLookups } from './decisions.ts';
 import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
@@ -19,11 +21,17 @@ export function paymentsModule(deps: {
   limiter: RateLimiter;
   jobs: Pick<JobRunner, 'schedule'>;
   events: EventBus;
+  /** Each order's merchant (its rules) and the names operator lists show. */
+  system: {
+    merchantById(id: number): Promise<Merchant | null>;
+    merchantCodes: OwnerLookups['merchantCodes'];
+  };
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
 }) {
   const { db, ledger, accounts, limiter } = deps;
   const paymentPasswords = createPaymentPasswordService(db);
+  const owners: OwnerLookups = { merchantCodes: deps.system.merchantCodes, usernames: accounts.usernames };
   const withdrawals = createWithdrawalService({
     db,
     ledger,
@@ -31,11 +39,14 @@ export function paymentsModule(deps: {
     paymentPasswords,
     jobs: deps.jobs,
     events: deps.events,
+    merchants: deps.system,
+    owners,
   });
   const deposits = createDepositService({
     db,
     ledger,
     events: deps.events,
+    owners,
     gatewaySecret: deps.gatewaySecret,
   });
   return defineModule('payments', { paymentPasswords, withdrawals, deposits }, async (app) => {

@@ -19,9 +19,12 @@ import {
   type OperatorScope,
   type OpsFilter,
   type OpsPage,
+  type Owned,
+  type OwnerLookups,
   opsCriteriaOf,
   pageOf,
   type WithdrawalDecisions,
+  withOwners,
 } from './decisions.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { WithdrawalRequested } from './payments.events.ts';
@@ -43,6 +46,10 @@ export type WithdrawalServiceDeps = {
   jobs: Pick<JobRunner, 'schedule'>;
   /** withdrawal.requested, .decided and .confirmed go out here once committed. */
   events: EventBus;
+  /** Each withdrawal's merchant: its withdrawal rules (auto-receive minutes, bank names). */
+  merchants: { merchantById(id: number): Promise<Merchant | null> };
+  /** The merchant codes and usernames of the operator lists. */
+  owners: OwnerLookups;
   now?: () => Date;
 };
 
@@ -51,12 +58,14 @@ export type ProofImage = { mime: 'image/png' | 'image/jpeg'; data: Uint8Array };
 
 /** Journal source of the operator's side of a withdrawal; the keys carry the withdrawal id. */
 const DECISION_SOURCE = 'withdrawal';
-const DEFAULT_MINUTES = DEFAULT_WITHDRAWAL_RULES.autoReceiveMinutes;
 /** How often paid withdrawals past their merchant's minutes are swept (reads settle their own rows too). */
 const AUTO_RECEIVE_EVERY_MS = 60_000;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function orderOf(row: store.WithdrawalView): WithdrawalOrder {
+/** A withdrawal as its views show it: with its merchant's auto-receive minutes and the bank's name. */
+type Presented = store.WithdrawalView & { auto_receive_minutes: number; bank_name: string };
+
+function orderOf(row: Presented): WithdrawalOrder {
   const autoReceiveAt =
     row.status === 'paid' && row.paid_at
       ? new Date(new Date(row.paid_at).getTime() + row.auto_receive_minutes * 60_000).toISOString()
@@ -66,7 +75,7 @@ function orderOf(row: store.WithdrawalView): WithdrawalOrder {
     orderNo: row.order_no,
     amount: Number(row.amount),
     status: row.status,
-    bankName: row.bank_name ?? row.bank_code,
+    bankName: row.bank_name,
     accountName: row.account_name,
     accountNumber: maskAccountNumber(row.account_number),
     note: row.note,
@@ -98,10 +107,10 @@ function orderEventOf(row: {
   };
 }
 
-function opsViewOf(row: store.WithdrawalView): OpsWithdrawal {
+function opsViewOf(row: Presented & Owned): OpsWithdrawal {
   return {
     ...orderOf(row),
-    merchant: row.merchant_code,
+    merchant: row.merchantCode,
     username: row.username,
     accountNumber: row.account_number,
     bankCode: row.bank_code,
@@ -119,14 +128,49 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cards = createBankCardService({ db, accounts: deps.accounts });
 
-  async function view(id: number): Promise<store.WithdrawalView> {
-    const row = await store.findView(db, id, DEFAULT_MINUTES);
-    if (!row) throw new AppError('withdraw.not.found');
-    return row;
+  async function rulesOf(merchantId: number) {
+    const merchant = await deps.merchants.merchantById(merchantId);
+    return merchant ? withdrawalRulesOf(merchant) : DEFAULT_WITHDRAWAL_RULES;
   }
 
-  function settleAutoReceived(at: Date = now(), accountId?: number): Promise<number> {
-    return store.settleAutoReceived(db, at, DEFAULT_MINUTES, accountId);
+  /** The rows with their merchants' rules applied (one cached lookup per merchant on the page). */
+  async function present(rows: readonly store.WithdrawalView[]): Promise<Presented[]> {
+    const ids = [...new Set(rows.map((row) => row.merchant_id))];
+    const rules = new Map(await Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)));
+    return rows.map((row) => {
+      const merchantRules = rules.get(row.merchant_id) ?? DEFAULT_WITHDRAWAL_RULES;
+      return {
+        ...row,
+        auto_receive_minutes: merchantRules.autoReceiveMinutes,
+        bank_name: bankNameOf(merchantRules, row.bank_code),
+      };
+    });
+  }
+
+  async function view(id: number): Promise<Presented> {
+    const row = await store.findView(db, id);
+    if (!row) throw new AppError('withdraw.not.found');
+    const [presented] = await present([row]);
+    return presented!;
+  }
+
+  /**
+   * Paid withdrawals past their merchant's minutes count as received: one player's (a read of their own
+   * withdrawals settles them first), or every merchant's (the sweep, an operator's list).
+   */
+  async function settleAutoReceived(
+    at: Date = now(),
+    only?: { merchant: Merchant; accountId: number },
+  ): Promise<number> {
+    const minutes = new Map<number, number>();
+    if (only) {
+      minutes.set(only.merchant.id, withdrawalRulesOf(only.merchant).autoReceiveMinutes);
+    } else {
+      for (const merchantId of await store.merchantsWithPaid(db)) {
+        minutes.set(merchantId, (await rulesOf(merchantId)).autoReceiveMinutes);
+      }
+    }
+    return store.settleAutoReceived(db, at, minutes, only?.accountId);
   }
 
   // Paid withdrawals the player has not confirmed count as received after the merchant's minutes: once a
@@ -190,18 +234,19 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         trx,
       );
     });
-    return opsViewOf(await view(id));
+    const [owned] = await withOwners(deps.owners, [await view(id)]);
+    return opsViewOf(owned!);
   }
 
   const decisions: WithdrawalDecisions = {
     async listForOps(filter: OpsFilter<WithdrawalStatus>): Promise<OpsPage<OpsWithdrawal>> {
       await settleAutoReceived();
-      const { rows, total } = await store.page(
-        db,
-        { merchants: filter.scope.merchantIds, ...opsCriteriaOf(filter) },
-        DEFAULT_MINUTES,
-      );
-      return pageOf(filter, rows.map(opsViewOf), total);
+      const { rows, total } = await store.page(db, {
+        merchants: filter.scope.merchantIds,
+        ...opsCriteriaOf(filter),
+      });
+      const owned = await withOwners(deps.owners, await present(rows));
+      return pageOf(filter, owned.map(opsViewOf), total);
     },
 
     approve: (id, scope, note) =>
@@ -336,23 +381,19 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     /** The player's own withdrawals, newest first. */
     async list(merchant: Merchant, accountId: number, query: WithdrawalQuery) {
-      await settleAutoReceived(now(), accountId);
+      await settleAutoReceived(now(), { merchant, accountId });
       const pageNum = query.pageNum ?? 1;
       const pageSize = query.pageSize ?? 10;
-      const { rows, total } = await store.page(
-        db,
-        {
-          merchants: [merchant.id],
-          accountId,
-          ...(query.status ? { status: query.status } : {}),
-          ...(query.start ? { start: query.start } : {}),
-          ...(query.end ? { end: query.end } : {}),
-          pageNum,
-          pageSize,
-        },
-        DEFAULT_MINUTES,
-      );
-      return pageOf({ pageNum, pageSize }, rows.map(orderOf), total);
+      const { rows, total } = await store.page(db, {
+        merchants: [merchant.id],
+        accountId,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.start ? { start: query.start } : {}),
+        ...(query.end ? { end: query.end } : {}),
+        pageNum,
+        pageSize,
+      });
+      return pageOf({ pageNum, pageSize }, (await present(rows)).map(orderOf), total);
     },
 
     /**
@@ -366,7 +407,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       answer: { received: true } | { received: false; comment: string | null; proofs: ProofImage[] },
     ): Promise<WithdrawalOrder> {
       const owner = { merchantId: merchant.id, accountId };
-      await settleAutoReceived(now(), accountId);
+      await settleAutoReceived(now(), { merchant, accountId });
       await events.transaction(db, async (trx) => {
         const moved = await store.move(trx, id, 'paid', owner, {
           status: answer.received ? 'received' : 'not_received',
@@ -385,7 +426,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     /** Whether the player may answer this withdrawal now: checked before an upload is read. */
     async expectConfirmable(merchant: Merchant, accountId: number, id: number): Promise<void> {
-      await settleAutoReceived(now(), accountId);
+      await settleAutoReceived(now(), { merchant, accountId });
       const row = await store.findRow(db, id, { merchantId: merchant.id, accountId });
       if (!row) throw new AppError('withdraw.not.found');
       if (row.status !== 'paid') throw new AppError('withdraw.state.invalid');

@@ -20,45 +20,28 @@ function inScope(eb: ExpressionBuilder<DB & { w: DB['withdrawals'] }, 'w'>, merc
   return eb('w.merchant_id', 'in', merchants);
 }
 
-/**
- * A withdrawal with what its views need from the rows around it: the merchant's code and settings (bank
- * name, auto-receive minutes), the player's username and the proof ids. These are reads for display
- * only; the merchants and accounts tables are written by their own modules.
- */
-function selectWithdrawals(db: Database, defaultAutoReceiveMinutes: number) {
-  return db
-    .selectFrom('withdrawals as w')
-    .innerJoin('merchants as m', 'm.id', 'w.merchant_id')
-    .innerJoin('accounts as a', 'a.id', 'w.account_id')
-    .select([
-      'w.id',
-      'w.merchant_id',
-      'w.account_id',
-      'w.order_no',
-      'w.amount',
-      'w.status',
-      'w.bank_code',
-      'w.account_number',
-      'w.account_name',
-      'w.note',
-      'w.comment',
-      'w.auto_received',
-      'w.created_at',
-      'w.decided_at',
-      'w.paid_at',
-      'w.confirmed_at',
-      'm.code as merchant_code',
-      'a.username',
-      sql<number>`coalesce((m.settings->'withdrawal'->>'autoReceiveMinutes')::int, ${defaultAutoReceiveMinutes}::int)`.as(
-        'auto_receive_minutes',
-      ),
-      sql<string | null>`(select b->>'name' from jsonb_array_elements(
-          case when jsonb_typeof(m.settings->'withdrawal'->'banks') = 'array'
-            then m.settings->'withdrawal'->'banks' else '[]'::jsonb end) b
-        where b->>'code' = w.bank_code limit 1)`.as('bank_name'),
-      sql<number[]>`coalesce((select json_agg(p.id order by p.id) from withdrawal_proofs p
+/** A withdrawal with the ids of its proof images: the service adds the merchant's rules and names. */
+function selectWithdrawals(db: Database) {
+  return db.selectFrom('withdrawals as w').select([
+    'w.id',
+    'w.merchant_id',
+    'w.account_id',
+    'w.order_no',
+    'w.amount',
+    'w.status',
+    'w.bank_code',
+    'w.account_number',
+    'w.account_name',
+    'w.note',
+    'w.comment',
+    'w.auto_received',
+    'w.created_at',
+    'w.decided_at',
+    'w.paid_at',
+    'w.confirmed_at',
+    sql<number[]>`coalesce((select json_agg(p.id order by p.id) from withdrawal_proofs p
         where p.withdrawal_id = w.id), '[]'::json)`.as('proof_ids'),
-    ]);
+  ]);
 }
 
 export type WithdrawalView = Awaited<
@@ -77,7 +60,7 @@ export type WithdrawalFilter = {
 };
 
 /** A page of withdrawals, newest first, with the total for the pager. */
-export async function page(db: Database, filter: WithdrawalFilter, defaultAutoReceiveMinutes: number) {
+export async function page(db: Database, filter: WithdrawalFilter) {
   let base = db.selectFrom('withdrawals as w').where((eb) => inScope(eb, filter.merchants));
   if (filter.merchantId !== undefined) base = base.where('w.merchant_id', '=', filter.merchantId);
   if (filter.accountId !== undefined) base = base.where('w.account_id', '=', filter.accountId);
@@ -97,7 +80,7 @@ export async function page(db: Database, filter: WithdrawalFilter, defaultAutoRe
   const rows =
     ids.length === 0
       ? []
-      : await selectWithdrawals(db, defaultAutoReceiveMinutes)
+      : await selectWithdrawals(db)
           .where(
             'w.id',
             'in',
@@ -109,8 +92,8 @@ export async function page(db: Database, filter: WithdrawalFilter, defaultAutoRe
   return { rows, total: Number(total) };
 }
 
-export function findView(db: Database, id: number, defaultAutoReceiveMinutes: number) {
-  return selectWithdrawals(db, defaultAutoReceiveMinutes).where('w.id', '=', id).executeTakeFirst();
+export function findView(db: Database, id: number) {
+  return selectWithdrawals(db).where('w.id', '=', id).executeTakeFirst();
 }
 
 /** The bare row behind a decision or a confirmation (in the given merchants, or the given player's). */
@@ -238,22 +221,36 @@ export function move(
     .executeTakeFirst();
 }
 
+/** The merchants with paid withdrawals waiting for the player's answer (what the auto-receive sweep visits). */
+export async function merchantsWithPaid(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select('merchant_id')
+    .distinct()
+    .where('status', '=', 'paid')
+    .execute();
+  return rows.map((row) => row.merchant_id);
+}
+
 /**
- * Paid withdrawals the player has not answered within the merchant's minutes count as received, as
- * of that deadline. One statement; running it again changes nothing.
+ * Paid withdrawals the player has not answered within their merchant's minutes count as received, as of
+ * that deadline. One statement over the given merchants; running it again changes nothing.
  */
 export async function settleAutoReceived(
   db: Database,
   at: Date,
-  defaultAutoReceiveMinutes: number,
+  minutesByMerchant: ReadonlyMap<number, number>,
   accountId?: number,
 ): Promise<number> {
-  const deadline = sql`w.paid_at + make_interval(mins => coalesce(
-    (m.settings->'withdrawal'->>'autoReceiveMinutes')::int, ${defaultAutoReceiveMinutes}::int))`;
+  if (minutesByMerchant.size === 0) return 0;
+  const merchants = sql.join(
+    [...minutesByMerchant].map(([merchantId, minutes]) => sql`(${merchantId}::int, ${minutes}::int)`),
+  );
+  const deadline = sql`w.paid_at + make_interval(mins => m.minutes)`;
   const { rows } = await sql<{ id: number }>`
     update withdrawals w set status = 'received', auto_received = true, confirmed_at = ${deadline}
-    from merchants m
-    where m.id = w.merchant_id and w.status = 'paid' and ${deadline} <= ${at}::timestamptz
+    from (values ${merchants}) as m(merchant_id, minutes)
+    where w.merchant_id = m.merchant_id and w.status = 'paid' and ${deadline} <= ${at}::timestamptz
       ${accountId === undefined ? sql`` : sql`and w.account_id = ${accountId}`}
     returning w.id`.execute(db);
   return rows.length;

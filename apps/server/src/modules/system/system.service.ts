@@ -166,6 +166,12 @@ export function createSystemService(
     /** A merchant by its id (an event names it so); null when there is none. */
     merchantById: (id: number) => byId(id),
 
+    /** The codes of many merchants, keyed by id (operator lists name each row's merchant), from the cache. */
+    async merchantCodes(ids: readonly number[]): Promise<Map<number, string>> {
+      const found = await Promise.all([...new Set(ids)].map((id) => byId(id)));
+      return new Map(found.flatMap((merchant) => (merchant ? [[merchant.id, merchant.code] as const] : [])));
+    },
+
     /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
       const mode = modeOf(merchant, ip);

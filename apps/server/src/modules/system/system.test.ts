@@ -167,3 +167,18 @@ describe('other system calls', () => {
     expect(v[0]).toMatchObject({ code: 'TH', dialingCode: '66' });
   });
 });
+
+describe('merchant codes for other modules’ lists', () => {
+  it('names many merchants by id at once, and leaves out an id that is no merchant', async () => {
+    const siam = await t.services.system.merchantByCode('siam');
+    const lucky = await t.services.system.merchantByCode('lucky');
+    const codes = await t.services.system.merchantCodes([lucky!.id, siam!.id, lucky!.id, 999_999]);
+    expect([...codes].sort(([a], [b]) => a - b)).toEqual(
+      [
+        [siam!.id, 'siam'],
+        [lucky!.id, 'lucky'],
+      ].sort(([a], [b]) => Number(a) - Number(b)),
+    );
+    expect(await t.services.system.merchantCodes([])).toEqual(new Map());
+  });
+});
