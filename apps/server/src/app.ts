@@ -12,6 +12,7 @@ import { createOutbox } from './adapters/outbox.ts';
 import { httpSms, outboxSms } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createMemberTransfer } from './flows/member-transfer.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
@@ -131,7 +132,11 @@ function createModules(
     ledger,
     accounts,
     games: games.services.games,
-    paymentPasswords: payments.services.paymentPasswords,
+    memberTransfer: createMemberTransfer({
+      ledger,
+      accounts,
+      paymentPasswords: payments.services.paymentPasswords,
+    }),
     pendingWithdrawal: (merchantId, accountId) => withdrawals.pendingOf(merchantId, accountId),
   });
   // The embedded vendors' credentials: secrets derived from the key ring, calls from this machine.

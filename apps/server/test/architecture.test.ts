@@ -93,6 +93,28 @@ describe('server boundaries', () => {
     expect(offending).toEqual([]);
   });
 
+  it('a flow goes through the services of the modules it spans: no store, no tables, no SQL', () => {
+    const known = new Set(tableOwners().keys());
+    const flows = files.filter((f) => f.path.startsWith('flows/'));
+    expect(flows.length).toBeGreaterThan(0);
+    const offending = flows.flatMap((f) => [
+      ...importsOf(f.abs, f.text)
+        .filter((to) => /\.(store|tables)\.ts$/.test(to))
+        .map((to) => `${f.path} -> ${to}`),
+      ...tablesNamed(f.text, known).map((table) => `${f.path}: ${table}`),
+    ]);
+    expect(offending).toEqual([]);
+  });
+
+  it('modules and platform/ build on no flow: a module names one only in a type import', () => {
+    const offending = files.flatMap((f) => {
+      if (f.path.startsWith('flows/') || f.path === 'app.ts') return [];
+      const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'([^']*\/flows\/[^']+)'/gm;
+      return [...f.text.matchAll(valueImport)].map((match) => `${f.path} -> ${match[1]}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
   it("a module's SQL names only its own tables (and the recorded exceptions)", () => {
     const owners = tableOwners();
     expect(owners.size).toBeGreaterThan(30);

@@ -1,3 +1,4 @@
+import type { MemberTransfer } from '../../flows/member-transfer.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { AccountService } from '../member/member.service.ts';
@@ -7,18 +8,21 @@ import { createWalletService, type WalletServiceDeps } from './wallet.service.ts
 
 /**
  * Balances and transfers between the main wallet, game wallets, the upline and the downline. The ledger
- * (./ledger.ts) is created before the modules: payments and betting post through it, and the wallet's
- * transfers need the payments module's password check and held withdrawals in turn.
+ * (./ledger.service.ts) is created before the modules: payments and betting post through it, and the
+ * balance shows the payments module's held withdrawals in turn. Transfers between members are a flow
+ * (src/flows/member-transfer.ts) the wallet's routes serve.
  */
 export function walletModule(deps: {
   ledger: Ledger;
   accounts: AccountService;
   games: GamesService;
-  paymentPasswords: WalletServiceDeps['paymentPasswords'];
+  /** Transfers to the upline or the downline: a flow over member, payments and the ledger. */
+  memberTransfer: MemberTransfer;
   pendingWithdrawal: WalletServiceDeps['pendingWithdrawal'];
 }) {
   const wallet = createWalletService(deps);
+  const { memberTransfer } = deps;
   return defineModule('wallet', { ledger: deps.ledger, wallet }, async (app) => {
-    await app.register(walletRoutes, { wallet });
+    await app.register(walletRoutes, { wallet, memberTransfer });
   });
 }

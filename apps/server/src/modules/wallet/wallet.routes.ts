@@ -14,19 +14,23 @@ import {
 } from '@portal/contracts/wallet.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { MemberTransfer } from '../../flows/member-transfer.ts';
 import { ok } from '../../platform/app-error.ts';
 import { requireModule } from '../../platform/feature-modules.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export type WalletRoutesDeps = { wallet: WalletService };
+export type WalletRoutesDeps = { wallet: WalletService; memberTransfer: MemberTransfer };
 
 const SECURITY = [{ token: [] }];
 
 /** The caller's account id: these routes all declare auth 'session'. */
 const accountOf = (req: FastifyRequest) => (req.session as NonNullable<FastifyRequest['session']>).accountId;
 
-export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesDeps> = async (app, { wallet }) => {
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesDeps> = async (
+  app,
+  { wallet, memberTransfer },
+) => {
   // Trial accounts see their (empty) wallet; every movement needs a real account.
   const reader = { auth: 'session' } as const;
   const mover = { auth: 'session', realAccount: true } as const;
@@ -107,7 +111,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesDeps> = async (
     },
     async (req) => {
       requireModule(req, 'MEMTRANS3');
-      return ok(await wallet.transferTargets(req.merchant, accountOf(req)));
+      return ok(await memberTransfer.targets(req.merchant, accountOf(req)));
     },
   );
 
@@ -126,7 +130,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesDeps> = async (
     },
     async (req) => {
       requireModule(req, 'MEMTRANS3');
-      return ok(await wallet.transferToMember(req.merchant, accountOf(req), req.body));
+      return ok(await memberTransfer.transfer(req.merchant, accountOf(req), req.body));
     },
   );
 

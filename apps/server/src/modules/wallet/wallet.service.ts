@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { isAgentType } from '@portal/contracts/accounts';
 import type {
   ConsolidatedFunds,
-  MemberTransferBody,
-  MemberTransferResult,
   MerchantWallet,
   TransactionQuery,
-  TransferTarget,
   WalletBalance,
   WalletTransferBody,
 } from '@portal/contracts/wallet.schema';
@@ -20,7 +16,6 @@ export type WalletServiceDeps = {
   ledger: Ledger;
   accounts: AccountService;
   games: GamesService;
-  paymentPasswords: { verify(accountId: number, password: string): Promise<void> };
   /** Held for withdrawals the operator has not decided (the payments module knows). */
   pendingWithdrawal: (merchantId: number, accountId: number) => Promise<number>;
 };
@@ -136,50 +131,6 @@ export function createWalletService(deps: WalletServiceDeps) {
         lines,
       });
       return consolidated(merchant, accountId);
-    },
-
-    /** Who a member may send money to: the upline, and an agent's direct downline (never across the tree). */
-    async transferTargets(merchant: Merchant, accountId: number): Promise<TransferTarget[]> {
-      const account = await accounts.get(merchant.id, accountId);
-      const targets: TransferTarget[] = [];
-      if (account.parent_username) targets.push({ username: account.parent_username, relation: 'upline' });
-      if (isAgentType(account.type)) {
-        for (const username of await accounts.directDownlines(merchant.id, accountId)) {
-          targets.push({ username, relation: 'downline' });
-        }
-      }
-      return targets;
-    },
-
-    async transferToMember(
-      merchant: Merchant,
-      accountId: number,
-      body: MemberTransferBody,
-    ): Promise<MemberTransferResult> {
-      const sender = await accounts.get(merchant.id, accountId);
-      const target = await accounts.findByUsername(merchant.id, body.toUsername);
-      const isUpline = target !== undefined && target.id === sender.parent_id;
-      const isDownline = target !== undefined && isAgentType(sender.type) && target.parent_id === sender.id;
-      if (target?.status !== 'active' || !(isUpline || isDownline)) {
-        throw new AppError('transfer.target.invalid');
-      }
-      await deps.paymentPasswords.verify(accountId, body.paymentPassword);
-      const posted = await ledger.post({
-        merchantId: merchant.id,
-        type: 'transfer',
-        reference: newReference('T'),
-        source: `member:${accountId}`,
-        idempotencyKey: `transfer:${body.requestId}`,
-        memo: { from: sender.username, to: target.username, ...(body.remark ? { remark: body.remark } : {}) },
-        lines: [
-          { account: walletOf(accountId), amount: -body.amount },
-          { account: walletOf(target.id), amount: body.amount },
-        ],
-      });
-      return {
-        reference: posted.reference,
-        balance: await ledger.balanceOf(merchant.id, walletOf(accountId)),
-      };
     },
 
     records(merchant: Merchant, accountId: number, query: TransactionQuery) {
