@@ -3,8 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CAPTCHA_ANSWER, nextMessage, smsCode, visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { playersOf } from './players.ts';
 
 const base = inject('baseUrl');
+const own = playersOf('acc');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -78,16 +80,16 @@ describe('accounts', () => {
     const page = await visit();
     await page.goto(base);
     for (let i = 0; i < 3; i++) {
-      await headerLogin(page, 'agent01', `Wrong@${i}000`);
+      await headerLogin(page, own.agent.username, `Wrong@${i}000`);
       await expect.poll(() => page.getByTestId('login-error').isVisible()).toBe(true);
     }
     await expect.poll(() => page.getByTestId('captcha-picture').isVisible()).toBe(true);
     await shot(page, 'login-captcha');
     await page.getByTestId('captcha-input').fill(CAPTCHA_ANSWER);
     const form = page.getByTestId('header-login');
-    await form.getByTestId('login-password').fill('Agent@2026');
+    await form.getByTestId('login-password').fill(own.agent.password);
     await page.getByTestId('header-login-panel-submit').click();
-    await expectLoggedInAs(page, 'agent01');
+    await expectLoggedInAs(page, own.agent.username);
     await expect.poll(() => page.getByTestId('user-agent-centre').isVisible()).toBe(true);
     await page.close();
   });
@@ -120,20 +122,20 @@ describe('accounts', () => {
     const modal = page.getByTestId('forgot-password-modal');
     await expect.poll(() => modal.isVisible()).toBe(true);
     // An unknown pair gets the same confirmation, and nothing is sent.
-    await modal.getByTestId('forgot-username').fill('player1');
+    await modal.getByTestId('forgot-username').fill(own.luckyPlayer.username);
     await modal.getByTestId('forgot-email').fill('someone.else@lucky.example');
     await modal.getByTestId('forgot-email-submit').click();
     await expect.poll(() => modal.getByTestId('forgot-email-sent').isVisible()).toBe(true);
     await modal.getByTestId('forgot-email-done').click();
 
     await page.getByTestId('header-forgot').click();
-    await modal.getByTestId('forgot-username').fill('player1');
-    await modal.getByTestId('forgot-email').fill('player1@lucky.example');
+    await modal.getByTestId('forgot-username').fill(own.luckyPlayer.username);
+    await modal.getByTestId('forgot-email').fill(own.luckyPlayer.email);
     const since = Date.now();
     await modal.getByTestId('forgot-email-submit').click();
     await expect.poll(() => modal.getByTestId('forgot-email-sent').isVisible()).toBe(true);
     await shot(page, 'forgot-password-sent');
-    const mail = await nextMessage(base, 'player1@lucky.example', since);
+    const mail = await nextMessage(base, own.luckyPlayer.email, since);
     const link = /(http\S+\/resetPassword\?resetToken=[\w-]+)/.exec(mail)?.[1] as string;
     // The link points at the site the player asked from.
     expect(new URL(link).hostname).toBe('lucky.localhost');
@@ -150,10 +152,10 @@ describe('accounts', () => {
     await reset.getByTestId('reset-password-login').click();
     const login = page.getByTestId('login-modal');
     await expect.poll(() => login.isVisible()).toBe(true);
-    await login.getByTestId('login-username').fill('player1');
+    await login.getByTestId('login-username').fill(own.luckyPlayer.username);
     await login.getByTestId('login-password').fill('Lucky@2027');
     await login.getByTestId('login-submit').click();
-    await expectLoggedInAs(page, 'player1');
+    await expectLoggedInAs(page, own.luckyPlayer.username);
     await page.close();
   });
 
@@ -181,14 +183,14 @@ describe('accounts', () => {
     const panel = page.getByTestId('agent-login');
     await expect.poll(() => panel.isVisible()).toBe(true);
     await shot(page, 'agent-login');
-    await panel.getByTestId('login-username').fill('demo');
-    await panel.getByTestId('login-password').fill('Demo@2026');
+    await panel.getByTestId('login-username').fill(own.demo.username);
+    await panel.getByTestId('login-password').fill(own.demo.password);
     await panel.getByTestId('login-submit').click();
     await expect
       .poll(() => panel.getByTestId('login-error').textContent())
       .toContain('Non-agents cannot log in');
-    await panel.getByTestId('login-username').fill('agent01');
-    await panel.getByTestId('login-password').fill('Agent@2026');
+    await panel.getByTestId('login-username').fill(own.agent.username);
+    await panel.getByTestId('login-password').fill(own.agent.password);
     await panel.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('agent-welcome').isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/agentHome');
@@ -201,7 +203,7 @@ describe('accounts', () => {
   it('makes newbie change the default password before anything else', async () => {
     const page = await visit();
     await page.goto(base);
-    await headerLogin(page, 'newbie', 'Welcome@2026');
+    await headerLogin(page, own.newbie.username, own.newbie.password);
     const modal = page.getByTestId('change-password-modal');
     await expect.poll(() => modal.isVisible()).toBe(true);
     await expect.poll(() => modal.getByTestId('change-password-forced').isVisible()).toBe(true);
@@ -209,7 +211,7 @@ describe('accounts', () => {
     // It cannot be dismissed.
     await page.keyboard.press('Escape');
     await expect.poll(() => modal.getByTestId('change-password-blocked').isVisible()).toBe(true);
-    await modal.getByTestId('change-password-old').fill('Welcome@2026');
+    await modal.getByTestId('change-password-old').fill(own.newbie.password);
     await modal.getByTestId('change-password-new').fill('Newbie@2027');
     await modal.getByTestId('change-password-confirm').fill('Newbie@2028');
     await modal.getByTestId('change-password-submit').click();
@@ -217,7 +219,7 @@ describe('accounts', () => {
     await modal.getByTestId('change-password-confirm').fill('Newbie@2027');
     await modal.getByTestId('change-password-submit').click();
     await expect.poll(() => modal.count()).toBe(0);
-    await expectLoggedInAs(page, 'newbie');
+    await expectLoggedInAs(page, own.newbie.username);
     expect(pathOf(page)).toBe('/');
     // The member centre now opens: the session is no longer held.
     await page.getByTestId('user-name').click();
@@ -258,14 +260,14 @@ describe('accounts', () => {
       if (options === PHONE) {
         await page.getByTestId('login-button').click();
         const modal = page.getByTestId('login-modal');
-        await modal.getByTestId('login-username').fill('demo');
-        await modal.getByTestId('login-password').fill('Demo@2026');
+        await modal.getByTestId('login-username').fill(own.demo.username);
+        await modal.getByTestId('login-password').fill(own.demo.password);
         await modal.getByTestId('login-submit').click();
         await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
         await page.goto(`${base}/?page=securityCenter`);
       } else {
-        await headerLogin(page, 'demo', 'Demo@2026');
-        await expectLoggedInAs(page, 'demo');
+        await headerLogin(page, own.demo.username, own.demo.password);
+        await expectLoggedInAs(page, own.demo.username);
         await page.getByTestId('user-name').click();
       }
       await expect.poll(() => page.getByTestId('my-account-page').isVisible()).toBe(true);

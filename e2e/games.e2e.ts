@@ -2,13 +2,16 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { playersOf } from './players.ts';
 
 /**
  * The games journeys (issue 5): a free trial as a visitor, a real slot round changing the balance and the
  * betting record, a trial account refused from real play, favourites, a sandbox-vendor sports bet, the
- * baccarat table, and the lottery launch routes. The player is the demo account `gamer`.
+ * baccarat table, and the lottery launch routes. The player is this file's copy of the demo account
+ * `gamer` (players.ts).
  */
 const base = inject('baseUrl');
+const { gamer } = playersOf('gam');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -18,7 +21,7 @@ afterAll(() => browser.close());
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
 
-async function logIn(page: Page, username = 'gamer', password = 'Gamer@2026') {
+async function logIn(page: Page, username = gamer.username, password = gamer.password) {
   await page.goto(base);
   const form = page.getByTestId('header-login');
   await form.getByTestId('login-username').fill(username);
@@ -193,7 +196,9 @@ describe('games', () => {
   it('sends lottery games to their pages, which need a login', async () => {
     const guest = await visit();
     await guest.goto(`${base}/vnLottery?gameCode=VN_NORTH`);
-    await expect.poll(() => guest.url()).toContain('/login');
+    // /login shows the home page with the login modal and leaves for / at once: the modal is the proof
+    await expect.poll(() => guest.getByTestId('login-modal').isVisible()).toBe(true);
+    expect(new URL(guest.url()).pathname).toBe('/');
     await guest.close();
     const page = await visit();
     await logIn(page);

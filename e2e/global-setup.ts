@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CAPTCHA_ANSWER } from './accounts.ts';
-import { ROOT, startServer } from './server-process.ts';
+import { JOURNEY_LABELS } from './players.ts';
+import { ops, ROOT, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +24,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // a visitor of its own (rate limits and failed-login counts are per address). Development mode
   // lists the SMS and mail outbox at /dev/outbox.json, where the account journeys read codes and links.
   // Every captcha answers CAPTCHA_ANSWER (refused in production), so the captcha journey can solve it.
+  // Each journey file gets its own copy of the demo accounts (players.ts), seeded before the server opens
+  // the embedded database (one process at a time).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  ops(dataDir, 'seed', '--copies', JOURNEY_LABELS.join(','));
   const server = await startServer({
+    dataDir,
     env: { TRUSTED_PROXY: '127.0.0.1', NODE_ENV: 'development', CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER },
   });
   project.provide('baseUrl', server.url);

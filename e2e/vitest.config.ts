@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one server for the run (global setup), one Chromium per file, files in sequence.
+// Browser journeys: one server for the run (global setup); the files run side by side, each with its own
+// Chromium and its own copy of the demo accounts (players.ts), so none changes what another reads.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,7 +9,9 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    // Two cores: three files at a time keep both busy while one waits on the server or a poll.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },

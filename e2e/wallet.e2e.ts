@@ -3,14 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { playersOf } from './players.ts';
 import { ROOT } from './server-process.ts';
 
 /**
  * The money journeys (issue 4): deposits by bank transfer (approved with the ops tool) and through the
  * sandbox gateway, a withdrawal from binding a card to confirming receipt, a not-received case with its
- * proof, and a transfer to the upline. Each journey uses its own demo account, so none sees another's money.
+ * proof, and a transfer to the upline, on this file's own copy of the demo accounts (players.ts).
  */
 const base = inject('baseUrl');
+const own = playersOf('wal');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -60,7 +62,7 @@ const openCentre = (page: Page, centrePage: string) => page.goto(`${base}/?page=
 describe('money', () => {
   it('deposits by bank transfer, the operator approves with the ops tool, the balance rises', async () => {
     const page = await visit();
-    await logIn(page, 'demo', 'Demo@2026');
+    await logIn(page, own.demo.username, own.demo.password);
     await expect.poll(() => headerBalance(page)).toContain('5,000.00');
     // masked and shown again
     await page.getByTestId('balance-mask').click();
@@ -94,8 +96,7 @@ describe('money', () => {
   it('deposits through the sandbox gateway: the pay page, the signed notification, credited once', async () => {
     const lucky = base.replace('localhost', 'lucky.localhost');
     const page = await visit();
-    // luckyagent: the accounts journeys give player1 a new password in the same run
-    await logIn(page, 'luckyagent', 'Agent@2026', lucky);
+    await logIn(page, own.luckyAgent.username, own.luckyAgent.password, lucky);
     await expect.poll(() => headerBalance(page)).toContain('2,000.00');
     await page.goto(`${lucky}/?page=depositv2`);
     await page.getByTestId('deposit-channel-SANDBOX').click();
@@ -111,10 +112,10 @@ describe('money', () => {
 
   it('binds a card, sets the payment password, withdraws, the operator pays, the player confirms', async () => {
     const page = await visit();
-    await logIn(page, 'agent01', 'Agent@2026');
+    await logIn(page, own.agent.username, own.agent.password);
     await openCentre(page, 'withdraw');
     // the payment password first
-    await page.getByTestId('paypw-login').fill('Agent@2026');
+    await page.getByTestId('paypw-login').fill(own.agent.password);
     await page.getByTestId('paypw-new').fill('246810');
     await page.getByTestId('paypw-confirm').fill('246810');
     await page.getByTestId('paypw-submit').click();
@@ -149,8 +150,8 @@ describe('money', () => {
     await page.goto(base);
     await page.getByTestId('login-button').click();
     const modal = page.getByTestId('login-modal');
-    await modal.getByTestId('login-username').fill('agent01');
-    await modal.getByTestId('login-password').fill('Agent@2026');
+    await modal.getByTestId('login-username').fill(own.agent.username);
+    await modal.getByTestId('login-password').fill(own.agent.password);
     await modal.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
     await openCentre(page, 'withdraw');
@@ -182,14 +183,14 @@ describe('money', () => {
 
   it('transfers to the upline with the payment password', async () => {
     const page = await visit();
-    await logIn(page, 'demo', 'Demo@2026');
+    await logIn(page, own.demo.username, own.demo.password);
     await openCentre(page, 'transferUpline');
     // demo has no payment password yet: the page offers to set one
-    await page.getByTestId('paypw-login').fill('Demo@2026');
+    await page.getByTestId('paypw-login').fill(own.demo.password);
     await page.getByTestId('paypw-new').fill('135790');
     await page.getByTestId('paypw-confirm').fill('135790');
     await page.getByTestId('paypw-submit').click();
-    await page.getByTestId('upline-target').selectOption('agent01');
+    await page.getByTestId('upline-target').selectOption(own.agent.username);
     await page.getByTestId('upline-amount').fill('200');
     await page.getByTestId('upline-password').fill('135790');
     await page.getByTestId('upline-submit').click();
@@ -211,16 +212,16 @@ describe('money', () => {
       if (options === PHONE) {
         await page.getByTestId('login-button').click();
         const modal = page.getByTestId('login-modal');
-        await modal.getByTestId('login-username').fill('demo');
-        await modal.getByTestId('login-password').fill('Demo@2026');
+        await modal.getByTestId('login-username').fill(own.demo.username);
+        await modal.getByTestId('login-password').fill(own.demo.password);
         await modal.getByTestId('login-submit').click();
         await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
       } else {
         const form = page.getByTestId('header-login');
-        await form.getByTestId('login-username').fill('demo');
-        await form.getByTestId('login-password').fill('Demo@2026');
+        await form.getByTestId('login-username').fill(own.demo.username);
+        await form.getByTestId('login-password').fill(own.demo.password);
         await page.getByTestId('header-login-submit').click();
-        await expect.poll(() => page.getByTestId('user-name').textContent()).toContain('demo');
+        await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(own.demo.username);
       }
       const suffix = `${theme}${options === PHONE ? '-phone' : ''}`;
       for (const centrePage of ['transferFund', 'depositv2', 'withdraw', 'transactionHistory']) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { COPY_LABEL } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createSystemService } from '../modules/system/system.service.ts';
 import { loadOrCreateKeyPair, publicKeyOf } from '../platform/payload-crypto.ts';
@@ -18,7 +19,9 @@ ${OPS_API_USAGE}
 Database commands (open the database directly; with the embedded database stop the server first):
   maintenance <merchant> on|off   switch a merchant's maintenance mode
   migrate                         apply pending migrations
-  seed                            apply migrations and the demo seed (idempotent)`;
+  seed [--copies a,b,...]         apply migrations and the demo seed (idempotent); --copies adds a copy
+                                  of the demo accounts per label (<username>_<label>, same passwords
+                                  and balances) for browser journeys running side by side`;
 
 const DATABASE_COMMANDS = new Set(['maintenance', 'migrate', 'seed']);
 
@@ -48,10 +51,18 @@ async function databaseCommand(args: string[]): Promise<number> {
       const applied = await migrateToLatest(database.db);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
       if (command === 'seed') {
+        const copies = rest[0] === '--copies' ? (rest[1] ?? '').split(',').filter(Boolean) : [];
+        if ((rest.length > 0 && copies.length === 0) || !copies.every((label) => COPY_LABEL.test(label))) {
+          console.error(
+            'seed: --copies takes labels of 1 to 5 lower-case letters or digits, comma-separated',
+          );
+          return 2;
+        }
         await seedDemo(database.db, {
           defaultMerchant: config.defaultMerchant,
           defaultLanguage: config.defaultLanguage,
           defaultPassword: config.defaultPassword,
+          copies,
         });
         console.log('demo seed applied');
       }

@@ -59,3 +59,30 @@ export const DEMO_ACCOUNTS: Record<MerchantCode, DemoAccount[]> = {
     },
   ],
 };
+
+/**
+ * The demo accounts of a merchant, then one copy of them per label: the same tree, passwords and opening
+ * balances under `<username>_<label>` (no mobile number, affiliate code and e-mail made unique). Browser
+ * journeys running side by side each take a copy, so no journey changes another's accounts.
+ */
+export function demoAccountsOf(
+  code: MerchantCode,
+  copies: readonly string[] = [],
+): Array<DemoAccount & { original: string }> {
+  const originals = DEMO_ACCOUNTS[code].map((a) => ({ ...a, original: a.username }));
+  return [
+    ...originals,
+    ...copies.flatMap((label) =>
+      originals.map(({ mobile: _mobile, dialingCode: _dialingCode, ...a }) => ({
+        ...a,
+        username: `${a.username}_${label}`,
+        ...(a.parent ? { parent: `${a.parent}_${label}` } : {}),
+        ...(a.affiliateCode ? { affiliateCode: `${a.affiliateCode}${label.toUpperCase()}` } : {}),
+        ...(a.email ? { email: a.email.replace('@', `+${label}@`) } : {}),
+      })),
+    ),
+  ];
+}
+
+/** A copy's label: letters and digits, short enough for the usernames it suffixes. */
+export const COPY_LABEL = /^[a-z0-9]{1,5}$/;

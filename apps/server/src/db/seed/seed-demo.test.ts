@@ -5,6 +5,7 @@ import {
   PRIZE_MODES,
 } from '@portal/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedger, walletOf } from '../../modules/wallet/ledger.service.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../types.ts';
@@ -206,5 +207,31 @@ describe('seedDemo', () => {
     expect(await language('siam')).toBe('th');
     await seedDemo(handle.db);
     expect(await language('lucky')).toBe('en');
+  });
+});
+
+describe('copies of the demo accounts', () => {
+  it('adds a tree per label with the same parents and opening balances, once', async () => {
+    await seedDemo(handle.db, { copies: ['wal', 'gam'] });
+    await seedDemo(handle.db, { copies: ['wal'] });
+    const siam = await merchantId('siam');
+    const rows = await handle.db
+      .selectFrom('accounts as a')
+      .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+      .select(['a.id', 'a.username', 'p.username as parent', 'a.mobile', 'a.affiliate_code'])
+      .where('a.merchant_id', '=', siam)
+      .where('a.username', 'like', '%\\_wal')
+      .orderBy('a.username')
+      .execute();
+    expect(rows.map((r) => [r.username, r.parent, r.mobile])).toEqual([
+      ['agent01_wal', null, null],
+      ['demo_wal', 'agent01_wal', null],
+      ['gamer_wal', 'agent01_wal', null],
+      ['newbie_wal', 'agent01_wal', null],
+    ]);
+    expect(rows[0]?.affiliate_code).toBe('SIAM01WAL');
+    const demo = rows.find((r) => r.username === 'demo_wal')!;
+    const ledger = createLedger(handle.db);
+    expect(await ledger.balanceOf(siam, walletOf(demo.id))).toBe(5_000_00);
   });
 });

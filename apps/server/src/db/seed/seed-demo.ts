@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../platform/password.ts';
 import type { DB } from '../types.ts';
-import { DEMO_ACCOUNTS } from './accounts.ts';
+import { demoAccountsOf } from './accounts.ts';
 import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -22,6 +22,8 @@ export type SeedOptions = {
   defaultLanguage?: string;
   /** The configured default password (spec {secret}) for the demo account that must change it. */
   defaultPassword?: string;
+  /** Labels of copies of the demo accounts (accounts.ts `demoAccountsOf`), for journeys side by side. */
+  copies?: readonly string[];
 };
 
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
@@ -36,9 +38,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
-      await seedAccounts(trx, merchantId, merchant, hashOf);
+      await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
       await seedPaymentChannels(trx, merchantId, merchant.code);
-      await seedWallets(trx, merchantId, merchant.code);
+      await seedWallets(trx, merchantId, merchant.code, options.copies);
     }
     await seedOperators(trx, hashOf);
   });
@@ -303,6 +305,7 @@ async function seedAccounts(
   merchantId: number,
   m: MerchantDef,
   hashOf: (password: string | null) => Promise<string>,
+  copies: readonly string[] = [],
 ): Promise<void> {
   const ids = new Map<string, number>();
   const idOf = async (username: string) =>
@@ -314,7 +317,7 @@ async function seedAccounts(
         .where('username_key', '=', username.toLowerCase())
         .executeTakeFirst()
     )?.id;
-  for (const a of DEMO_ACCOUNTS[m.code]) {
+  for (const a of demoAccountsOf(m.code, copies)) {
     const existing = await idOf(a.username);
     if (existing !== undefined) {
       ids.set(a.username, existing);

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { createLedger, house, walletOf } from '../../modules/wallet/ledger.service.ts';
 import type { DB } from '../types.ts';
+import { demoAccountsOf } from './accounts.ts';
 import type { MerchantCode } from './catalogue.ts';
 
 /** Opening balances of the demo accounts, in minor units: a demo site with money to play and withdraw. */
@@ -10,9 +11,16 @@ const OPENING: Record<MerchantCode, Record<string, number>> = {
 };
 
 /** Posted through the ledger like any movement, once per account (the key survives re-seeding). */
-export async function seedWallets(trx: Transaction<DB>, merchantId: number, code: MerchantCode) {
+export async function seedWallets(
+  trx: Transaction<DB>,
+  merchantId: number,
+  code: MerchantCode,
+  copies: readonly string[] = [],
+) {
   const ledger = createLedger(trx);
-  for (const [username, amount] of Object.entries(OPENING[code])) {
+  for (const { username, original } of demoAccountsOf(code, copies)) {
+    const amount = OPENING[code][original];
+    if (amount === undefined) continue;
     const account = await trx
       .selectFrom('accounts')
       .select('id')
