@@ -130,7 +130,6 @@ function createModules(
   const { withdrawals } = payments.services;
   const wallet = walletModule({
     ledger,
-    accounts,
     games: games.services.games,
     memberTransfer: createMemberTransfer({
       ledger,

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import type { InjectOptions } from 'fastify';
 import { DEMO_OPERATORS } from '../src/db/seed/operators.ts';
 import { answerOf, call, freshIp, type Player, requestId } from './money-helpers.ts';

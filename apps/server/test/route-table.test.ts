@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { LanguageCode } from './common.schema.ts';
+import { LanguageCode, OneOf } from './common.schema.ts';
+import { LAUNCH_MODES } from './games.ts';
 
 export const VendorIcons = Type.Object({
   DEFAULT: Type.String(),
@@ -79,3 +80,77 @@ export const HotGamesQuery = Type.Object({
 });
 
 export const VendorQuery = Type.Object({ merchantCode: Type.Optional(Type.String({ maxLength: 40 })) });
+
+export const VendorCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' });
+
+export const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' });
+
+export const CategoryCode = Type.String({ pattern: '^[A-Z_]{2,20}$' });
+
+/** GET /wps/game/launchGame: a real-money launch (login required; trial accounts refused). */
+export const LaunchQuery = Type.Object({
+  /** The game's nodeId, or vassalage and gameCode together. */
+  nodeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  vassalage: Type.Optional(VendorCode),
+  gameCode: Type.Optional(GameCode),
+  language: Type.Optional(LanguageCode),
+});
+
+export type LaunchQuery = Static<typeof LaunchQuery>;
+
+/** GET /wps/relay/GCS_gameTrialLaunch: a free trial (no login needed; only games with supportPlay 0). */
+export const TrialLaunchQuery = LaunchQuery;
+
+export type TrialLaunchQuery = Static<typeof TrialLaunchQuery>;
+
+export const LaunchResult = Type.Object({
+  /** The game's address: a page of this site (in-house and sandbox games) or the vendor's. */
+  url: Type.String(),
+  /** popup: the game popup (iframe); seamless: the /seamless page. */
+  mode: OneOf(LAUNCH_MODES),
+  trial: Type.Boolean(),
+  game: Game,
+});
+
+export type LaunchResult = Static<typeof LaunchResult>;
+
+/** POST /wps/relay/MCSFE_addFavoriteGameV2 (spec: nodeId, vendor, gameType). */
+export const FavouriteBody = Type.Object({
+  nodeId: Type.Integer({ minimum: 1 }),
+  vendor: Type.Optional(VendorCode),
+  gameType: Type.Optional(CategoryCode),
+});
+
+export type FavouriteBody = Static<typeof FavouriteBody>;
+
+/** DELETE /wps/relay/MCSFE_removeFavoriteGameV2?nodeId= */
+export const FavouriteRemoveQuery = Type.Object({ nodeId: Type.Integer({ minimum: 1 }) });
+
+export type FavouriteRemoveQuery = Static<typeof FavouriteRemoveQuery>;
+
+/** GET /wps/relay/MCSFE_getFavoriteGamesList and GCS_recentGame paging. */
+export const GamePageQuery = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
+});
+
+export const RecentGame = Type.Object({ game: Game, lastPlayedAt: Type.String({ format: 'date-time' }) });
+
+export type RecentGame = Static<typeof RecentGame>;
+
+/** GET /wps/relay/GLS2_roomList: the in-house card tables standing for PvP rooms. */
+export const RoomQuery = Type.Object({ gameCode: Type.Optional(GameCode) });
+
+export const PvpRoom = Type.Object({
+  roomId: Type.String(),
+  gameCode: Type.String(),
+  name: Type.String(),
+  /** Minor units. */
+  minBet: Type.Integer(),
+  maxBet: Type.Integer(),
+  /** Players who played at the room's game in the last five minutes. */
+  players: Type.Integer({ minimum: 0 }),
+  seats: Type.Integer({ minimum: 1 }),
+});
+
+export type PvpRoom = Static<typeof PvpRoom>;

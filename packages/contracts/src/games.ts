@@ -28,4 +28,28 @@ export const COCKFIGHT_PROVIDERS = ['DS88', 'DIG'] as const;
 /** Categories never listed in the footer's product list. */
 export const FOOTER_EXCLUDED_CATEGORIES = ['PROMO', 'HOME'] as const;
 
-export type { Game, GameListQuery, Vendor, VendorLane, VendorLanes } from './games.schema.ts';
+/** Favourite toggles are throttled to one per second (spec section 9). */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
+/** Credit a free trial starts with, in minor units; it never touches the ledger. */
+export const TRIAL_CREDIT = 200_000;
+
+/** How the portal opens what launchGame answers (spec section 2, game launch). */
+export const LAUNCH_MODES = ['popup', 'seamless'] as const;
+
+export type LaunchMode = (typeof LAUNCH_MODES)[number];
+
+export type {
+  FavouriteBody,
+  FavouriteRemoveQuery,
+  Game,
+  GameListQuery,
+  LaunchQuery,
+  LaunchResult,
+  PvpRoom,
+  RecentGame,
+  TrialLaunchQuery,
+  Vendor,
+  VendorLane,
+  VendorLanes,
+} from './games.schema.ts';

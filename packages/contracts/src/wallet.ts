@@ -1,8 +1,3 @@
-/**
- * Money (DESIGN.md section 4): amounts are integers in the currency's minor units. These constants are
- * shared by the platform's checks and the portal's forms, so both refuse the same input.
- */
-
 /** Minor units per major unit (exponent 2) unless a merchant configures otherwise. */
 export const MINOR_UNIT_EXPONENT = 2;
 
@@ -47,6 +42,7 @@ export const ENTRY_TYPES = [
   'dividend',
   'adjustment',
 ] as const;
+
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 /** The account record's type filter (spec: transactionHistory). */
@@ -63,6 +59,7 @@ export const RECORD_FAMILIES = [
   'dividend',
   'adjustment',
 ] as const;
+
 export type RecordFamily = (typeof RECORD_FAMILIES)[number];
 
 export const familyOf = (type: string): string => type.split('.')[0] ?? type;
@@ -70,41 +67,5 @@ export const familyOf = (type: string): string => type.split('.')[0] ?? type;
 /** The client's key for a money request: a retried submit is applied once. */
 export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-/** Payment password: 6 digits; locked for a while after repeated failures. */
-export const PAYMENT_PASSWORD_PATTERN = '^[0-9]{6}$';
-export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
-export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
-
-/** Bank cards: how many a player may bind, and what an account number looks like. */
-export const MAX_BANK_CARDS = 5;
-export const BANK_ACCOUNT_NUMBER_PATTERN = '^[0-9]{6,20}$';
-
-/** Proof of a missing payment (spec section 9: upload). */
-export const PROOF_UPLOAD = {
-  maxImages: 3,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg'] as const,
-  commentMaxLength: 140,
-};
-
-/** Withdrawal auto-receive: a paid withdrawal not confirmed within these minutes counts as received. */
-export const DEFAULT_AUTO_RECEIVE_MINUTES = 30;
-
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'expired'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-export const WITHDRAWAL_STATUSES = [
-  'pending',
-  'paid',
-  'rejected',
-  'received',
-  'not_received',
-  'refunded',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
 /** Quick date ranges of the records (spec section 9): the previous 7 and 30 days. */
 export const QUICK_RANGES_DAYS = [7, 30] as const;
-
-export const OPERATOR_ROLES = ['admin', 'finance', 'viewer'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];

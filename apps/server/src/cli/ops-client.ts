@@ -4,7 +4,7 @@ import type {
   OperatorView,
   OpsDeposit,
   OpsWithdrawal,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/operators.schema';
 import type { AuditQuery, OperatorAccount, OperatorCreateBody } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 

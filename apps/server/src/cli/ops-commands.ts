@@ -1,10 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import {
-  DEPOSIT_STATUSES,
-  OPERATOR_ROLES,
-  type OperatorRole,
-  WITHDRAWAL_STATUSES,
-} from '@portal/contracts/wallet';
+import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
 import { createOpsClient, type ListQuery, OpsApiError, type OpsClient } from './ops-client.ts';
 import {
   AUDIT_COLUMNS,

@@ -1,5 +1,5 @@
+import type { AuditEntry, OperatorView, OpsDeposit, OpsWithdrawal } from '@portal/contracts/operators.schema';
 import { formatMinor } from '@portal/contracts/wallet';
-import type { AuditEntry, OperatorView, OpsDeposit, OpsWithdrawal } from '@portal/contracts/wallet.schema';
 import type { OperatorAccount } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 

@@ -1,4 +1,4 @@
-import { isAgentType } from '@portal/contracts/accounts';
+import { isAgentType } from '@portal/contracts/member';
 import type {
   MemberTransferBody,
   MemberTransferResult,

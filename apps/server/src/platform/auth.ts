@@ -1,4 +1,4 @@
-import { isTrialType } from '@portal/contracts/accounts';
+import { isTrialType } from '@portal/contracts/member';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';

@@ -1,5 +1,5 @@
 import 'fastify';
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import type { Merchant } from './merchant.ts';
 
 export type RouteAuth = 'none' | 'session';

@@ -1,4 +1,4 @@
-import type { LaunchMode } from '@portal/contracts/play';
+import type { LaunchMode } from '@portal/contracts/games';
 import type { SandboxKind } from '@portal/contracts/vendors.schema';
 
 /**

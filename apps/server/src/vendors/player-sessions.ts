@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERRORS, type ErrorCode } from '@portal/contracts/errors';
-import { TRIAL_CREDIT } from '@portal/contracts/play';
+import { TRIAL_CREDIT } from '@portal/contracts/games';
 import type { OpenSessionBody, PlayerState, VendorRound } from '@portal/contracts/vendors.schema';
 import { AppError } from '../platform/app-error.ts';
 import { TtlCache } from '../platform/cache.ts';

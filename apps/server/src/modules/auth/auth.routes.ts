@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CODE_REQUEST_THROTTLE_MS, SMS_BLOCK_MS } from '@portal/contracts/accounts';
+import { CODE_REQUEST_THROTTLE_MS, SMS_BLOCK_MS } from '@portal/contracts/auth';
 import {
   FreePlayBody,
   LoginBody,
   LoginResult,
   SmsCodeBody,
   SmsCodeSent,
-} from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/auth.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';

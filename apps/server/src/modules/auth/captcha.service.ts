@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@portal/contracts/accounts';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@portal/contracts/auth';
 import type { Database } from '../../db/database.ts';
 import { captchaMatches, createCaptchaCode, renderCaptcha } from './captcha-image.ts';
 

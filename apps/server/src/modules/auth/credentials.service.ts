@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_TTL_MS } from '@portal/contracts/accounts';
+import { PASSWORD_RESET_TTL_MS } from '@portal/contracts/auth';
 import type { Database } from '../../db/database.ts';
 import * as store from './credentials.store.ts';
 

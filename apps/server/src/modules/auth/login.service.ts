@@ -1,15 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  ACCOUNT_TYPE,
   CAPTCHA_AFTER_ACCOUNT_FAILURES,
   CAPTCHA_AFTER_IP_FAILURES,
-  isAgentType,
-  isMemberType,
   type LoginBody,
   type LoginResult,
   type LoginType,
-} from '@portal/contracts/accounts';
-import type { LoginRefusal } from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/auth';
+import type { LoginRefusal } from '@portal/contracts/auth.schema';
+import { ACCOUNT_TYPE, isAgentType, isMemberType } from '@portal/contracts/member';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';

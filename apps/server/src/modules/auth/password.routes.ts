@@ -7,7 +7,7 @@ import {
   PasswordResetBody,
   SessionEntry,
   SetPasswordByPhoneBody,
-} from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/auth.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { isEmail } from '@portal/contracts/validation';
 import type { FastifyRequest } from 'fastify';

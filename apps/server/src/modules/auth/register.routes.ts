@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AffiliateInfo, AffiliateQuery, LoginResult, RegisterBody } from '@portal/contracts/accounts.schema';
+import { AffiliateInfo, AffiliateQuery, LoginResult, RegisterBody } from '@portal/contracts/auth.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { AppError, ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';

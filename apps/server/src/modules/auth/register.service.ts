@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, isAgentType, type RegisterBody } from '@portal/contracts/accounts';
+import type { RegisterBody } from '@portal/contracts/auth';
+import { ACCOUNT_TYPE, isAgentType } from '@portal/contracts/member';
 import { isModuleEnabled, type RegisterField } from '@portal/contracts/system';
 import { checkField, fieldHint } from '@portal/contracts/validation';
 import { AppError } from '../../platform/app-error.ts';

@@ -3,7 +3,7 @@ import {
   VERIFICATION_CODE_ATTEMPTS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MINUTES,
-} from '@portal/contracts/accounts';
+} from '@portal/contracts/auth';
 import type { MailSender } from '../../adapters/mail.ts';
 import type { SmsGateway } from '../../adapters/sms.ts';
 import type { Database } from '../../db/database.ts';

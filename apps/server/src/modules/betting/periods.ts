@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/play';
+import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/betting';
 import { AppError } from '../../platform/app-error.ts';
 
 const DAY = 86_400_000;

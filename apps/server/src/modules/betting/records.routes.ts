@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BetHistoryPage, BetHistoryQuery, ProfitQuery, ProfitReport } from '@portal/contracts/play.schema';
+import { BetHistoryPage, BetHistoryQuery, ProfitQuery, ProfitReport } from '@portal/contracts/betting.schema';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';

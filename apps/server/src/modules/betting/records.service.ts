@@ -1,10 +1,10 @@
-import { DEFAULT_REBATE_RATES } from '@portal/contracts/play';
+import { DEFAULT_REBATE_RATES } from '@portal/contracts/betting';
 import type {
   BetHistoryPage,
   BetHistoryQuery,
   ProfitQuery,
   ProfitReport,
-} from '@portal/contracts/play.schema';
+} from '@portal/contracts/betting.schema';
 import type { Database } from '../../db/database.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { dayRange } from './periods.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MEMBER_ICONS } from '@portal/contracts/accounts';
+import { MEMBER_ICONS } from '@portal/contracts/member';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { TtlCache } from '../../platform/cache.ts';

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RebateRate } from '@portal/contracts/betting.schema';
 import { Page } from '@portal/contracts/common.schema';
-import { Game } from '@portal/contracts/games.schema';
-import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/play';
+import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import {
   FavouriteBody,
   FavouriteRemoveQuery,
+  Game,
   GamePageQuery,
   LaunchQuery,
   LaunchResult,
   PvpRoom,
-  RebateRate,
   RecentGame,
   RoomQuery,
   TrialLaunchQuery,
-} from '@portal/contracts/play.schema';
+} from '@portal/contracts/games.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';

@@ -1,14 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_REBATE_RATES } from '@portal/contracts/betting';
+import type { RebateRate } from '@portal/contracts/betting.schema';
 import type { PageOf } from '@portal/contracts/common';
 import type { Game } from '@portal/contracts/games';
-import { DEFAULT_REBATE_RATES } from '@portal/contracts/play';
-import type {
-  FavouriteBody,
-  LaunchResult,
-  PvpRoom,
-  RebateRate,
-  RecentGame,
-} from '@portal/contracts/play.schema';
+import type { FavouriteBody, LaunchResult, PvpRoom, RecentGame } from '@portal/contracts/games.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';

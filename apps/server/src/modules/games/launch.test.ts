@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/play';
+import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import { describe, expect, it } from 'vitest';
 import { answerOf, call, newPlayer, refusedWith, useMoneyApp } from '../../../test/money-helpers.ts';
 

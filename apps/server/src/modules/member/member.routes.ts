@@ -6,7 +6,7 @@ import {
   MemberInfo,
   ProfileUpdate,
   ProfileView,
-} from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/member.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../platform/app-error.ts';

@@ -7,8 +7,8 @@ import {
   PROFILE_FIELDS_LOCKED_ONCE_SET,
   type Profile,
   type ProfileUpdate,
-} from '@portal/contracts/accounts';
-import type { ProfileView } from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/member';
+import type { ProfileView } from '@portal/contracts/member.schema';
 import type { RegisterSettings } from '@portal/contracts/system';
 import { checkField, fieldHint, isEmail, newPasswordRule } from '@portal/contracts/validation';
 import type { Database } from '../../db/database.ts';

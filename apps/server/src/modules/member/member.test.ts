@@ -1,4 +1,4 @@
-import { MEMBER_ICONS, PROFILE_FIELDS } from '@portal/contracts/accounts';
+import { MEMBER_ICONS, PROFILE_FIELDS } from '@portal/contracts/member';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestAccount } from '../../../test/test-accounts.ts';

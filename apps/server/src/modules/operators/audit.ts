@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/contracts/wallet.schema';
+import type { AuditEntry } from '@portal/contracts/operators.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OpsPage } from '../payments/decisions.ts';

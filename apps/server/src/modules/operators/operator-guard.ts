@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import {

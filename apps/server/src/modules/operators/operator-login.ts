@@ -1,4 +1,4 @@
-import type { OperatorLoginResult } from '@portal/contracts/wallet.schema';
+import type { OperatorLoginResult } from '@portal/contracts/operators.schema';
 import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { normaliseUsername, type OperatorCaller, type OperatorService } from './operator.service.ts';

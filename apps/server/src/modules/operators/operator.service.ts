@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OperatorRole } from '@portal/contracts/wallet';
-import type { OperatorLoginResult, OperatorView } from '@portal/contracts/wallet.schema';
+import type { OperatorRole } from '@portal/contracts/operators';
+import type { OperatorLoginResult, OperatorView } from '@portal/contracts/operators.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';

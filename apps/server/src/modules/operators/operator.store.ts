@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import type { Database } from '../../db/database.ts';
 
 /** An operator; its merchant_id is null for an operator of every merchant. */

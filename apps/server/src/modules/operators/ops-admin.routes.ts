@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Page } from '@portal/contracts/common.schema';
-import { AuditEntry } from '@portal/contracts/wallet.schema';
+import { AuditEntry } from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, Page } from '@portal/contracts/common.schema';
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
-import { OpsDecisionBody, OpsDeposit, OpsResolveBody, OpsWithdrawal } from '@portal/contracts/wallet.schema';
+import {
+  OpsDecisionBody,
+  OpsDeposit,
+  OpsResolveBody,
+  OpsWithdrawal,
+} from '@portal/contracts/operators.schema';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';

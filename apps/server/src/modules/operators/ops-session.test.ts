@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OperatorRole } from '@portal/contracts/wallet';
+import type { OperatorRole } from '@portal/contracts/operators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, freshIp, newPlayer, refusedWith } from '../../../test/money-helpers.ts';
 import { newOperator as newOperatorBy, OPS, ops, opsLogin } from '../../../test/ops-helpers.ts';

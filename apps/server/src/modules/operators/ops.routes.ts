@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OperatorLoginBody, OperatorLoginResult, OperatorView } from '@portal/contracts/wallet.schema';
+import { OperatorLoginBody, OperatorLoginResult, OperatorView } from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';

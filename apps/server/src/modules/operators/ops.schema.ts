@@ -1,10 +1,10 @@
+import { OperatorRoleT, OperatorView, OpsListQuery } from '@portal/contracts/operators.schema';
 import {
   DEPOSIT_STATUSES,
   type DepositStatus,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
-} from '@portal/contracts/wallet';
-import { OperatorRoleT, OperatorView, OpsListQuery } from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments';
 import { type Static, Type } from 'typebox';
 
 /*

@@ -1,5 +1,5 @@
-import { MAX_BANK_CARDS } from '@portal/contracts/wallet';
-import type { BankCard, BankCardBody, BankCards } from '@portal/contracts/wallet.schema';
+import { MAX_BANK_CARDS } from '@portal/contracts/payments';
+import type { BankCard, BankCardBody, BankCards } from '@portal/contracts/payments.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';

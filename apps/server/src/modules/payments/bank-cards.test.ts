@@ -1,4 +1,4 @@
-import { MAX_BANK_CARDS } from '@portal/contracts/wallet';
+import { MAX_BANK_CARDS } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import {
   answerOf,

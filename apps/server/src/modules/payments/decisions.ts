@@ -1,5 +1,5 @@
-import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/wallet';
-import type { OpsDeposit, OpsWithdrawal } from '@portal/contracts/wallet.schema';
+import type { OpsDeposit, OpsWithdrawal } from '@portal/contracts/operators.schema';
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
 
 /**
  * What the operator API asks of the payments module: lists and decisions over deposits and withdrawals,

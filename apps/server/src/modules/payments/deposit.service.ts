@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { DepositStatus } from '@portal/contracts/wallet';
+import type { OpsDeposit } from '@portal/contracts/operators.schema';
+import type { DepositStatus } from '@portal/contracts/payments';
 import type {
   DepositBody,
   DepositChannel,
   DepositOrder,
   DepositQuery,
-  OpsDeposit,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
 import { type PaymentGateway, type SignedNotification, sandboxGateway } from '../../adapters/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';

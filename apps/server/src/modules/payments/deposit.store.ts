@@ -1,4 +1,4 @@
-import type { DepositStatus } from '@portal/contracts/wallet';
+import type { DepositStatus } from '@portal/contracts/payments';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PaymentChannelsTable } from './payments.tables.ts';

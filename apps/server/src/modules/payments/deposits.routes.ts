@@ -6,7 +6,7 @@ import {
   DepositChannelParams,
   DepositOrder,
   DepositQuery,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { DepositChannel, DepositOrder, OpsDeposit } from '@portal/contracts/wallet.schema';
+import type { OpsDeposit } from '@portal/contracts/operators.schema';
+import type { DepositChannel, DepositOrder } from '@portal/contracts/payments.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/wallet';
-import { DepositChannelParams } from '@portal/contracts/wallet.schema';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/payments';
+import { DepositChannelParams } from '@portal/contracts/payments.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { SIGNATURE_HEADER } from '../../adapters/payments.ts';

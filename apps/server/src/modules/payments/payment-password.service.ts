@@ -2,8 +2,8 @@ import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
   PAYMENT_PASSWORD_PATTERN,
-} from '@portal/contracts/wallet';
-import type { PaymentPasswordBody, PaymentPasswordState } from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments';
+import type { PaymentPasswordBody, PaymentPasswordState } from '@portal/contracts/payments.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';

@@ -1,4 +1,4 @@
-import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@portal/contracts/wallet';
+import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import {
   answerOf,

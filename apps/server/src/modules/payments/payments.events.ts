@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@portal/contracts/wallet';
+import type { WithdrawalStatus } from '@portal/contracts/payments';
 
 type DepositOrder = {
   merchantId: number;

@@ -1,4 +1,4 @@
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import type { ProofImage } from './withdrawal.service.ts';

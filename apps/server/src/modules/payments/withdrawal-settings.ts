@@ -1,4 +1,4 @@
-import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@portal/contracts/wallet';
+import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@portal/contracts/payments';
 import type { Merchant, MerchantSettings } from '../../platform/merchant.ts';
 
 export type WithdrawalRules = Required<MerchantSettings>['withdrawal'];

@@ -1,11 +1,11 @@
-import type { WithdrawalStatus } from '@portal/contracts/wallet';
+import type { OpsWithdrawal } from '@portal/contracts/operators.schema';
+import type { WithdrawalStatus } from '@portal/contracts/payments';
 import type {
-  OpsWithdrawal,
   WithdrawalOrder,
   WithdrawalQuery,
   WithdrawBody,
   WithdrawSettings,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';

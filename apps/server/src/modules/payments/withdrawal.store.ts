@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@portal/contracts/wallet';
+import type { WithdrawalStatus } from '@portal/contracts/payments';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';

@@ -13,7 +13,7 @@ import {
   WithdrawBody,
   WithdrawConfirmBody,
   WithdrawSettings,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { verifyPassword } from '../../platform/password.ts';

@@ -1,5 +1,5 @@
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,6 @@
 import type { MemberTransfer } from '../../flows/member-transfer.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { GamesService } from '../games/games.service.ts';
-import type { AccountService } from '../member/member.service.ts';
 import type { Ledger } from './ledger.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletServiceDeps } from './wallet.service.ts';
@@ -14,7 +13,6 @@ import { createWalletService, type WalletServiceDeps } from './wallet.service.ts
  */
 export function walletModule(deps: {
   ledger: Ledger;
-  accounts: AccountService;
   games: GamesService;
   /** Transfers to the upline or the downline: a flow over member, payments and the ledger. */
   memberTransfer: MemberTransfer;

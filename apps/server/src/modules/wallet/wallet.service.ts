@@ -9,12 +9,10 @@ import type {
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { GamesService } from '../games/games.service.ts';
-import type { AccountService } from '../member/member.service.ts';
 import { type Ledger, vendorWalletOf, walletOf } from './ledger.service.ts';
 
 export type WalletServiceDeps = {
   ledger: Ledger;
-  accounts: AccountService;
   games: GamesService;
   /** Held for withdrawals the operator has not decided (the payments module knows). */
   pendingWithdrawal: (merchantId: number, accountId: number) => Promise<number>;
@@ -32,7 +30,7 @@ export const isSingleWallet = (merchant: Merchant) => merchant.settings.singleWa
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export function createWalletService(deps: WalletServiceDeps) {
-  const { ledger, accounts } = deps;
+  const { ledger } = deps;
 
   /** The vendors a transfer-wallet merchant keeps a wallet at, with their display names. */
   async function vendorsOf(merchant: Merchant): Promise<Array<{ vendor: string; name: string }>> {

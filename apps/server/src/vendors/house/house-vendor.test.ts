@@ -1,4 +1,4 @@
-import { TRIAL_CREDIT } from '@portal/contracts/play';
+import { TRIAL_CREDIT } from '@portal/contracts/games';
 import type {
   HouseSession,
   SlotSpinResult,

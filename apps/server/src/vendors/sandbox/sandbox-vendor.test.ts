@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { TRIAL_CREDIT } from '@portal/contracts/play';
+import { TRIAL_CREDIT } from '@portal/contracts/games';
 import type {
   SandboxEvent,
   SandboxSession,

@@ -1,16 +1,16 @@
-/** Playing games: launch, favourites, records and rebates (issue 5; spec sections 2, 3, 4, 7 and 9). */
-
-/** Favourite toggles are throttled to one per second (spec section 9). */
-export const FAVOURITE_THROTTLE_MS = 1000;
+/** Bets and their records: statuses, record periods, rebate rates (spec sections 3 and 7). */
 
 /** The statuses of a bet record. */
 export const BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
+
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 /** Quick date ranges of the betting record and personal profit, in the merchant's days. */
 export const RECORD_PERIODS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const;
+
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 /** The longest custom range of a record, in days (inclusive). */
+
 export const MAX_RANGE_DAYS = 90;
 
 /**
@@ -28,25 +28,11 @@ export const DEFAULT_REBATE_RATES: Readonly<Record<string, number | null>> = {
   PVP: null,
 };
 
-/** Credit a free trial starts with, in minor units; it never touches the ledger. */
-export const TRIAL_CREDIT = 200_000;
-
-/** How the portal opens what launchGame answers (spec section 2, game launch). */
-export const LAUNCH_MODES = ['popup', 'seamless'] as const;
-export type LaunchMode = (typeof LAUNCH_MODES)[number];
-
 export type {
   BetHistoryPage,
   BetHistoryQuery,
   BetRecord,
-  FavouriteBody,
-  FavouriteRemoveQuery,
-  LaunchQuery,
-  LaunchResult,
   ProfitQuery,
   ProfitReport,
-  PvpRoom,
   RebateRate,
-  RecentGame,
-  TrialLaunchQuery,
-} from './play.schema.ts';
+} from './betting.schema.ts';

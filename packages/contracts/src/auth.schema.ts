@@ -1,14 +1,19 @@
+/** Schemas of the auth calls: logins, captchas, SMS codes, registration, passwords, sessions. */
 import { type Static, Type } from 'typebox';
-import { MEMBER_ICONS, type MemberIcon } from './accounts.ts';
+import { MemberInfo } from './member.schema.ts';
+
 import { VERIFICATION_CODE_MAX_LENGTH } from './validation.ts';
 
-const Icon = Type.Unsafe<MemberIcon>(Type.String({ enum: [...MEMBER_ICONS] }));
-
 const Text = (maxLength: number) => Type.String({ maxLength });
+
 const Opt = (maxLength: number) => Type.Optional(Text(maxLength));
+
 const Password = Type.String({ minLength: 1, maxLength: 128 });
+
 const Code = Type.String({ maxLength: VERIFICATION_CODE_MAX_LENGTH });
+
 const Mobile = Type.String({ maxLength: 20 });
+
 const Dialing = Type.String({ maxLength: 6 });
 
 /** Login and login V2 (spec sections 3 and 7): by username and password, or by an SMS code. */
@@ -36,28 +41,8 @@ export const LoginBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type LoginBody = Static<typeof LoginBody>;
 
-export const MemberInfo = Type.Object({
-  id: Type.Integer(),
-  account: Type.String(),
-  nickname: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Integer(),
-  isAgent: Type.Boolean(),
-  isTrial: Type.Boolean(),
-  firstTimeLogin: Type.Boolean(),
-  /** The password must be changed before anything else works (default or expired password). */
-  mustChangePassword: Type.Boolean(),
-  icon: Type.String(),
-  mobileNum: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  parentAccount: Type.Union([Type.String(), Type.Null()]),
-  affiliateCode: Type.Union([Type.String(), Type.Null()]),
-  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
-  lastLoginIp: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-});
-export type MemberInfo = Static<typeof MemberInfo>;
+export type LoginBody = Static<typeof LoginBody>;
 
 export const LoginResult = Type.Object({
   token: Type.String(),
@@ -66,6 +51,7 @@ export const LoginResult = Type.Object({
   passwordExpired: Type.Boolean(),
   user: MemberInfo,
 });
+
 export type LoginResult = Static<typeof LoginResult>;
 
 /**
@@ -78,9 +64,11 @@ export const LoginRefusal = Type.Object({
     Type.Object({ channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]), target: Type.String() }),
   ),
 });
+
 export type LoginRefusal = Static<typeof LoginRefusal>;
 
 export const CaptchaPicture = Type.String({ description: 'base64 SVG picture' });
+
 export type CaptchaPicture = Static<typeof CaptchaPicture>;
 
 /** SMS code requests (spec section 7); bot-check fields are accepted and checked when configured. */
@@ -94,8 +82,11 @@ export const SmsCodeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type SmsCodeBody = Static<typeof SmsCodeBody>;
+
 export const SmsCodeSent = Type.Object({ expiredMinutes: Type.Integer() });
+
 export type SmsCodeSent = Static<typeof SmsCodeSent>;
 
 export const RegisterBody = Type.Object(
@@ -129,22 +120,27 @@ export const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const AffiliateQuery = Type.Object({ code: Opt(40), domain: Opt(253) });
+
 export const AffiliateInfo = Type.Object({ code: Type.String(), agent: Type.String() });
+
 export type AffiliateInfo = Static<typeof AffiliateInfo>;
 
 export const ChangePasswordBody = Type.Object(
   { oldPassword: Password, newPassword: Password, confirmNewPassword: Password },
   { additionalProperties: false },
 );
+
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const ForgotPasswordBody = Type.Object(
   { username: Text(64), email: Text(100) },
   { additionalProperties: false },
 );
+
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 /** The reset link's form: the token from the e-mailed link and the new password. */
@@ -152,6 +148,7 @@ export const PasswordResetBody = Type.Object(
   { token: Text(128), newPassword: Password, confirmNewPassword: Password },
   { additionalProperties: false },
 );
+
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 export const SetPasswordByPhoneBody = Type.Object(
@@ -164,6 +161,7 @@ export const SetPasswordByPhoneBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type SetPasswordByPhoneBody = Static<typeof SetPasswordByPhoneBody>;
 
 export const FreePlayBody = Type.Object(
@@ -175,46 +173,8 @@ export const FreePlayBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
 export type FreePlayBody = Static<typeof FreePlayBody>;
-
-const Nullable = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
-
-export const Profile = Type.Object({
-  nickname: Nullable(40),
-  realName: Nullable(100),
-  birthday: Nullable(10),
-  email: Nullable(100),
-  telegram: Nullable(60),
-  zalo: Nullable(60),
-  line: Nullable(60),
-  whatsapp: Nullable(30),
-  facebook: Nullable(120),
-  wechat: Nullable(60),
-  address: Nullable(200),
-  nationality: Nullable(60),
-  placeOfBirth: Nullable(100),
-  occupation: Nullable(100),
-  sourceOfIncome: Nullable(100),
-});
-export type Profile = Static<typeof Profile>;
-
-/** Fields whose value cannot change any more (set once), for the form to show read-only. */
-export const ProfileView = Type.Object({ profile: Profile, locked: Type.Array(Type.String()) });
-export type ProfileView = Static<typeof ProfileView>;
-
-export const ProfileUpdate = Type.Partial(Profile, { additionalProperties: false });
-export type ProfileUpdate = Static<typeof ProfileUpdate>;
-
-export const MemberIconValue = Type.Object({
-  icon: Icon,
-  iconUrl: Type.String(),
-  choices: Type.Array(Type.String()),
-});
-export type MemberIconValue = Static<typeof MemberIconValue>;
-export const MemberIconBody = Type.Object(
-  { icon: Type.Union(MEMBER_ICONS.map((i) => Type.Literal(i))) },
-  { additionalProperties: false },
-);
 
 export const SessionEntry = Type.Object({
   id: Type.Integer(),
@@ -226,4 +186,5 @@ export const SessionEntry = Type.Object({
   expiresAt: Type.String(),
   current: Type.Boolean(),
 });
+
 export type SessionEntry = Static<typeof SessionEntry>;
