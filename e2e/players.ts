@@ -1,13 +1,13 @@
 /**
  * Each journey file's own copy of the demo accounts, so the files run side by side without one changing
  * another's balance, password or cards. global-setup.ts seeds one copy per label (`ops seed --copies`):
- * the demo tree under `<username>_<label>`, with the demo passwords and opening balances.
+ * the demo tree under `<username><label>` (letters and digits, as a player's own), with the demo passwords and opening balances.
  */
-export const JOURNEY_LABELS = ['acc', 'wal', 'gam'] as const;
+export const JOURNEY_LABELS = ['acc', 'wal', 'gam', 'txt'] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
 export function playersOf(label: JourneyLabel) {
-  const name = (username: string) => `${username}_${label}`;
+  const name = (username: string) => `${username}${label}`;
   return {
     /** Siam: a player under the agent, 5,000.00 to start with. */
     demo: { username: name('demo'), password: 'Demo@2026' },

@@ -20,7 +20,7 @@ Database commands (open the database directly; with the embedded database stop t
   maintenance <merchant> on|off   switch a merchant's maintenance mode
   migrate                         apply pending migrations
   seed [--copies a,b,...]         apply migrations and the demo seed (idempotent); --copies adds a copy
-                                  of the demo accounts per label (<username>_<label>, same passwords
+                                  of the demo accounts per label (<username><label>, same passwords
                                   and balances) for browser journeys running side by side`;
 
 const DATABASE_COMMANDS = new Set(['maintenance', 'migrate', 'seed']);

@@ -62,7 +62,7 @@ export const DEMO_ACCOUNTS: Record<MerchantCode, DemoAccount[]> = {
 
 /**
  * The demo accounts of a merchant, then one copy of them per label: the same tree, passwords and opening
- * balances under `<username>_<label>` (no mobile number, affiliate code and e-mail made unique). Browser
+ * balances under `<username><label>` (no mobile number, affiliate code and e-mail made unique). Browser
  * journeys running side by side each take a copy, so no journey changes another's accounts.
  */
 export function demoAccountsOf(
@@ -75,8 +75,8 @@ export function demoAccountsOf(
     ...copies.flatMap((label) =>
       originals.map(({ mobile: _mobile, dialingCode: _dialingCode, ...a }) => ({
         ...a,
-        username: `${a.username}_${label}`,
-        ...(a.parent ? { parent: `${a.parent}_${label}` } : {}),
+        username: `${a.username}${label}`,
+        ...(a.parent ? { parent: `${a.parent}${label}` } : {}),
         ...(a.affiliateCode ? { affiliateCode: `${a.affiliateCode}${label.toUpperCase()}` } : {}),
         ...(a.email ? { email: a.email.replace('@', `+${label}@`) } : {}),
       })),

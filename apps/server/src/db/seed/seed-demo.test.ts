@@ -220,17 +220,17 @@ describe('copies of the demo accounts', () => {
       .leftJoin('accounts as p', 'p.id', 'a.parent_id')
       .select(['a.id', 'a.username', 'p.username as parent', 'a.mobile', 'a.affiliate_code'])
       .where('a.merchant_id', '=', siam)
-      .where('a.username', 'like', '%\\_wal')
+      .where('a.username', 'like', '%wal')
       .orderBy('a.username')
       .execute();
     expect(rows.map((r) => [r.username, r.parent, r.mobile])).toEqual([
-      ['agent01_wal', null, null],
-      ['demo_wal', 'agent01_wal', null],
-      ['gamer_wal', 'agent01_wal', null],
-      ['newbie_wal', 'agent01_wal', null],
+      ['agent01wal', null, null],
+      ['demowal', 'agent01wal', null],
+      ['gamerwal', 'agent01wal', null],
+      ['newbiewal', 'agent01wal', null],
     ]);
     expect(rows[0]?.affiliate_code).toBe('SIAM01WAL');
-    const demo = rows.find((r) => r.username === 'demo_wal')!;
+    const demo = rows.find((r) => r.username === 'demowal')!;
     const ledger = createLedger(handle.db);
     expect(await ledger.balanceOf(siam, walletOf(demo.id))).toBe(5_000_00);
   });
