@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { AccountLayer } from '../features/account/account-layer.tsx';
+import { AccountLayer } from '../features/member/account-layer.tsx';
 import { createI18n } from '../i18n/setup.ts';
 import { bootLanguage, createQueryClient, Providers } from './providers.tsx';
 import { AppRoutes, isGamePagePath } from './router.tsx';

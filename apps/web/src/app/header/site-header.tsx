@@ -22,7 +22,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 // Loaded once someone is logged in: a visitor's first page does not carry it.
 const HeaderUserMenu = lazy(
   withTexts(['account'], () =>
-    import('../../features/account/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
+    import('../../features/member/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
   ),
 );
 

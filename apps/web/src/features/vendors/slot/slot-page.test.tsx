@@ -5,7 +5,7 @@ import {
   preferReducedMotion,
   renderGamePage,
   type VendorReply,
-} from '../shared/test-play.tsx';
+} from '../shared/test-vendors.tsx';
 import { SlotPage } from './slot-page.tsx';
 import {
   DRAGON_GRID,

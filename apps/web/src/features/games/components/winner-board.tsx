@@ -1,7 +1,7 @@
 import type { Winner } from '@portal/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
-import { formatWinAmount, maskAccount } from '../lib/format.ts';
+import { formatWinAmount, maskAccount } from '../lib/winner-format.ts';
 import styles from './winner-board.module.css';
 
 function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {

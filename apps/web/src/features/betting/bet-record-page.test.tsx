@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi, lastQueryTo, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import { BetRecordPage } from './bet-record-page.tsx';
-import { bet, betPage, setUpRecordPageTests } from './test-records.ts';
+import { bet, betPage, setUpRecordPageTests } from './test-betting.ts';
 
 const PATH = '/wps/report/accountGameBetHistory';
 

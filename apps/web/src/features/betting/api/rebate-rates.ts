@@ -1,7 +1,7 @@
 import type { RebateRate } from '@portal/contracts/play.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { recordsKeys, useRecordsOwner } from './records-keys.ts';
+import { bettingKeys, useRecordsOwner } from './betting-keys.ts';
 
 /** GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: the merchant's rebate rate per product. */
 export const getRebateRates = () =>
@@ -11,7 +11,7 @@ export const getRebateRates = () =>
 export function useRebateRates() {
   const memberId = useRecordsOwner();
   return useQuery({
-    queryKey: recordsKeys.rebateRates(memberId),
+    queryKey: bettingKeys.rebateRates(memberId),
     queryFn: getRebateRates,
     staleTime: 5 * 60_000,
   });

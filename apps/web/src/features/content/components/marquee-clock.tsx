@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatClock } from '../lib/format.ts';
+import { formatClock } from '../lib/clock-format.ts';
 
 /** A live clock, d/m/Y H:i:s, ticking each second (spec sections 2 and 9). */
 export function MarqueeClock({ className }: { className?: string }) {

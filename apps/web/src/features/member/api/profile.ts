@@ -1,11 +1,11 @@
 import type { ProfileUpdate, ProfileView } from '@portal/contracts/accounts.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../api/auth.ts';
-import { accountKeys } from './account-keys.ts';
+import { memberKeys } from './member-keys.ts';
 
 /** The member's profile and which of its fields are locked (GET /wps/member/profile). */
 export function useProfile(memberId: number) {
-  return useQuery({ queryKey: accountKeys.profile(memberId), queryFn: authApi.profile });
+  return useQuery({ queryKey: memberKeys.profile(memberId), queryFn: authApi.profile });
 }
 
 /** Saves profile fields; the answer (with the new locks) replaces the cached profile. */
@@ -13,6 +13,6 @@ export function useUpdateProfile(memberId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => authApi.updateProfile(update),
-    onSuccess: (view: ProfileView) => client.setQueryData(accountKeys.profile(memberId), view),
+    onSuccess: (view: ProfileView) => client.setQueryData(memberKeys.profile(memberId), view),
   });
 }

@@ -4,7 +4,7 @@
  */
 export const ACCOUNT_QUERY_ROOT = ['account'] as const;
 
-export const accountKeys = {
+export const memberKeys = {
   profile: (memberId: number) => [...ACCOUNT_QUERY_ROOT, memberId, 'profile'] as const,
   icon: (memberId: number) => [...ACCOUNT_QUERY_ROOT, memberId, 'icon'] as const,
   sessions: (memberId: number) => [...ACCOUNT_QUERY_ROOT, memberId, 'sessions'] as const,

@@ -12,7 +12,7 @@ import {
   renderGamePage,
   type VendorCall,
   type VendorReply,
-} from '../shared/test-play.tsx';
+} from '../shared/test-vendors.tsx';
 import { SandboxPage } from './sandbox-page.tsx';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -1,7 +1,7 @@
 import type { ProfitQuery, ProfitReport } from '@portal/contracts/play.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { recordsKeys, useRecordsOwner } from './records-keys.ts';
+import { bettingKeys, useRecordsOwner } from './betting-keys.ts';
 
 /** GET /wps/report/personalProfit: the member's stake, payout, profit and estimated rebate by category. */
 export const getPersonalProfit = (query: ProfitQuery) =>
@@ -10,7 +10,7 @@ export const getPersonalProfit = (query: ProfitQuery) =>
 export function usePersonalProfit(query: ProfitQuery, enabled = true) {
   const memberId = useRecordsOwner();
   return useQuery({
-    queryKey: recordsKeys.profit(memberId, query),
+    queryKey: bettingKeys.profit(memberId, query),
     queryFn: () => getPersonalProfit(query),
     placeholderData: keepPreviousData,
     enabled,

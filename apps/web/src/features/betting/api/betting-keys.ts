@@ -9,7 +9,7 @@ export const RECORDS_QUERY_ROOT = ['records'] as const;
 
 type MemberId = number | null;
 
-export const recordsKeys = {
+export const bettingKeys = {
   bets: (memberId: MemberId, query: BetHistoryQuery) =>
     [...RECORDS_QUERY_ROOT, memberId, 'bets', query] as const,
   profit: (memberId: MemberId, query: ProfitQuery) =>

@@ -1,7 +1,7 @@
 import type { BetHistoryPage, BetHistoryQuery } from '@portal/contracts/play.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { recordsKeys, useRecordsOwner } from './records-keys.ts';
+import { bettingKeys, useRecordsOwner } from './betting-keys.ts';
 
 /** GET /wps/report/accountGameBetHistory: the member's bets, newest first, with the selection's totals. */
 export const getBetHistory = (query: BetHistoryQuery) =>
@@ -11,7 +11,7 @@ export const getBetHistory = (query: BetHistoryQuery) =>
 export function useBetHistory(query: BetHistoryQuery, enabled = true) {
   const memberId = useRecordsOwner();
   return useQuery({
-    queryKey: recordsKeys.bets(memberId, query),
+    queryKey: bettingKeys.bets(memberId, query),
     queryFn: () => getBetHistory(query),
     placeholderData: keepPreviousData,
     enabled,

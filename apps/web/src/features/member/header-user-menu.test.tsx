@@ -5,7 +5,7 @@ import { useSession } from '../auth/session-store.ts';
 import { refreshMoney } from '../wallet/api/balance.ts';
 import { walletKeys } from '../wallet/api/wallet-keys.ts';
 import { balanceOf, deferred as later } from '../wallet/test-wallet.tsx';
-import { accountKeys } from './api/account-keys.ts';
+import { memberKeys } from './api/member-keys.ts';
 import { useCentreStore } from './centre-store.ts';
 import { BALANCE_MASK_KEY, HeaderUserMenu } from './header-user-menu.tsx';
 import { authApiMock as api } from './test-auth-api.ts';
@@ -122,7 +122,7 @@ describe('HeaderUserMenu', () => {
     const logout = deferred<null>();
     api.logout.mockReturnValue(logout.promise);
     const { client } = renderAccount(<HeaderUserMenu />, { path: '/promotions' });
-    client.setQueryData(accountKeys.profile(user.id), { profile: {}, locked: [] });
+    client.setQueryData(memberKeys.profile(user.id), { profile: {}, locked: [] });
     await waitFor(() => expect(client.getQueryData(walletKeys.balance)).toBeDefined());
 
     fireEvent.click(screen.getByTestId('user-logout'));
@@ -140,7 +140,7 @@ describe('HeaderUserMenu', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(useSession.getState()).toMatchObject({ token: null, user: null, isLogin: false, isAgent: false });
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(client.getQueryData(accountKeys.profile(user.id))).toBeUndefined();
+    expect(client.getQueryData(memberKeys.profile(user.id))).toBeUndefined();
     expect(client.getQueryData(walletKeys.balance)).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ import {
   renderGamePage,
   type VendorCall,
   type VendorReply,
-} from '../shared/test-play.tsx';
+} from '../shared/test-vendors.tsx';
 import { TablePage } from './table-page.tsx';
 
 const INFO: TableGameInfo = {

@@ -1,13 +1,5 @@
 import { formatInteger } from '../../../ui/format.ts';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec section 2: the marquee clock reads d/m/Y H:i:s (23/11/2026 06:05:09) in local time. */
-export function formatClock(date: Date): string {
-  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 /** Winner amounts arrive in minor units and are shown in whole units, rounded down, no decimals. */
 export function formatWinAmount(minorUnits: number): string {
   return formatInteger(Math.floor(minorUnits / 100));

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi, lastQueryTo, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
-import { profitReport, profitRow, setUpRecordPageTests } from './test-records.ts';
+import { profitReport, profitRow, setUpRecordPageTests } from './test-betting.ts';
 
 const PROFIT = '/wps/report/personalProfit';
 const RATES = '/wps/relay/MCSFE_getCustomerRebateSettingByProductType';

@@ -24,7 +24,7 @@ const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
   ),
   personalHistoryCopy: lazy(
     withTexts(['records'], () =>
-      import('../records/bet-record-page.tsx').then((m) => ({ default: m.BetRecordPage })),
+      import('../betting/bet-record-page.tsx').then((m) => ({ default: m.BetRecordPage })),
     ),
   ),
   transactionHistory: lazy(
@@ -34,7 +34,7 @@ const PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
   ),
   personalProfit: lazy(
     withTexts(['records'], () =>
-      import('../records/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
+      import('../betting/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
     ),
   ),
   depositv2: lazy(
