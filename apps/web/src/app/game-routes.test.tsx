@@ -2,12 +2,14 @@ import type { MemberInfo } from '@portal/contracts/accounts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../features/auth/session-store.ts';
-import { useCentreStore } from '../features/member/centre-store.ts';
-import { makeGame } from '../ui/game/test-fixtures.ts';
+import { useCentreStore } from '../shell/centre/centre-store.ts';
+import { useSession } from '../shell/session/session-store.ts';
+import { stubApi } from '../test/fake-api.ts';
+import { makeAnnouncements, makeUser } from '../test/fixtures.ts';
+import { makeGame } from '../test/game-fixtures.ts';
+import { renderInShell } from '../test/render.tsx';
 import { useModalStore } from '../ui/modal-store.ts';
 import { appRoutes, gameListCentrePaths, gameListCentreRoutes, isGamePagePath } from './router.tsx';
-import { makeAnnouncements, makeUser, renderInShell, stubApi } from './test-utils.tsx';
 
 // The game pages are other screens' work; here only where they mount matters.
 vi.mock('../features/vendors/slot/slot-page.tsx', () => ({ SlotPage: () => <p>slot machine</p> }));

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { fieldProps } from '../../ui/field.tsx';
@@ -15,7 +16,6 @@ import styles from './auth-form.module.css';
 import modalStyles from './change-password-modal.module.css';
 import { FormError } from './form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useSession } from './session-store.ts';
 import { useRuleTexts } from './use-register-rules.ts';
 
 type ChangePasswordValues = ChangePasswordBody;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, fakeApi, lastQueryTo, ok, renderMemberPage } from '../../app/test-utils.tsx';
+import { type Answer, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
+import { renderMemberPage } from '../../test/render.tsx';
 import { BetRecordPage } from './bet-record-page.tsx';
 import { bet, betPage, setUpRecordPageTests } from './test-betting.ts';
 

@@ -2,7 +2,8 @@ import { DEFAULT_REBATE_RATES } from '@portal/contracts/play';
 import type { RebateRate } from '@portal/contracts/play.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, fakeApi, lastQueryTo, ok, renderMemberPage } from '../../app/test-utils.tsx';
+import { type Answer, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
+import { renderMemberPage } from '../../test/render.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
 import { profitReport, profitRow, setUpRecordPageTests } from './test-betting.ts';
 

@@ -1,5 +1,5 @@
 import type { BetHistoryPage, BetRecord, ProfitReport } from '@portal/contracts/play.schema';
-import { memberPageTestsAt } from '../../app/test-utils.tsx';
+import { memberPageTestsAt } from '../../test/session.ts';
 
 /** Each test of a record page starts signed in on 23 November 2026 and leaves nothing behind. */
 export const setUpRecordPageTests = () => memberPageTestsAt(new Date('2026-11-23T10:30:00Z'));

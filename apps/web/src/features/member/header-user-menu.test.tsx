@@ -1,18 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, fakeApi, ok } from '../../app/test-utils.tsx';
-import { useSession } from '../auth/session-store.ts';
-import { refreshMoney } from '../wallet/api/balance.ts';
-import { walletKeys } from '../wallet/api/wallet-keys.ts';
-import { balanceOf, deferred as later } from '../wallet/test-wallet.tsx';
+import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { refreshMoney } from '../../shell/money/balance.ts';
+import { BALANCE_KEY } from '../../shell/money/money-keys.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { authApiMock as api } from '../../test/auth-api-mock.ts';
+import { type Answer, fakeApi, ok } from '../../test/fake-api.ts';
+import { AGENT, balanceOf, deferred } from '../../test/fixtures.ts';
+import { renderAccount } from '../../test/render.tsx';
+import { resetAccountState, signIn } from '../../test/session.ts';
 import { memberKeys } from './api/member-keys.ts';
-import { useCentreStore } from './centre-store.ts';
 import { BALANCE_MASK_KEY, HeaderUserMenu } from './header-user-menu.tsx';
-import { authApiMock as api } from './test-auth-api.ts';
-import { AGENT, deferred, renderAccount, resetAccountState, signIn } from './test-helpers.tsx';
 
 vi.mock('../../api/auth.ts', async () => ({
-  authApi: (await import('./test-auth-api.ts')).authApiMock,
+  authApi: (await import('../../test/auth-api-mock.ts')).authApiMock,
   setPayloadKey: vi.fn(),
 }));
 
@@ -41,7 +42,7 @@ describe('header balance', () => {
 
   it('reads the balance again on refresh, turning the arrows meanwhile', async () => {
     signIn();
-    const second = later<Answer>();
+    const second = deferred<Answer>();
     wallet = fakeApi({ 'GET /wps/v2/wallets/balance': [ok(balanceOf(500_000)), () => second.promise] });
     renderAccount(<HeaderUserMenu />);
     await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('฿5,000.00'));
@@ -123,7 +124,7 @@ describe('HeaderUserMenu', () => {
     api.logout.mockReturnValue(logout.promise);
     const { client } = renderAccount(<HeaderUserMenu />, { path: '/promotions' });
     client.setQueryData(memberKeys.profile(user.id), { profile: {}, locked: [] });
-    await waitFor(() => expect(client.getQueryData(walletKeys.balance)).toBeDefined());
+    await waitFor(() => expect(client.getQueryData(BALANCE_KEY)).toBeDefined());
 
     fireEvent.click(screen.getByTestId('user-logout'));
     const dialog = await screen.findByTestId('logout-confirm-dialog');
@@ -141,7 +142,7 @@ describe('HeaderUserMenu', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, isLogin: false, isAgent: false });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(client.getQueryData(memberKeys.profile(user.id))).toBeUndefined();
-    expect(client.getQueryData(walletKeys.balance)).toBeUndefined();
+    expect(client.getQueryData(BALANCE_KEY)).toBeUndefined();
   });
 
   it('keeps the session when sign out is cancelled', async () => {

@@ -4,12 +4,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
+import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { forgetMoney, useBalance } from '../../shell/money/balance.ts';
+import { iconPicture } from '../../shell/session/icon-picture.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useSession } from '../auth/session-store.ts';
-import { forgetMoney, useBalance } from '../wallet/api/balance.ts';
-import { iconPicture } from './api/member-icon.ts';
 import { ACCOUNT_QUERY_ROOT } from './api/member-keys.ts';
-import { useCentreStore } from './centre-store.ts';
 import { SignOutDialog, type SignOutStage } from './components/sign-out-dialog.tsx';
 import styles from './header-user-menu.module.css';
 

@@ -3,14 +3,16 @@ import type { ProfileView } from '@portal/contracts/accounts.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { authApiMock as api } from '../../test/auth-api-mock.ts';
+import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
+import { renderAccount } from '../../test/render.tsx';
+import { resetAccountState, signIn } from '../../test/session.ts';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { useSession } from '../auth/session-store.ts';
 import { MyAccountPage } from './my-account-page.tsx';
-import { authApiMock as api } from './test-auth-api.ts';
-import { AGENT, feature, renderAccount, resetAccountState, signIn, statusWith } from './test-helpers.tsx';
 
 vi.mock('../../api/auth.ts', async () => ({
-  authApi: (await import('./test-auth-api.ts')).authApiMock,
+  authApi: (await import('../../test/auth-api-mock.ts')).authApiMock,
   setPayloadKey: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shell/session/session-store.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useSession } from '../auth/session-store.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsList } from './components/sessions-list.tsx';

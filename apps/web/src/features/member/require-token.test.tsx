@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { resetAccountState } from '../../test/session.ts';
 import { RequireToken } from './require-token.tsx';
-import { resetAccountState } from './test-helpers.tsx';
 
 function renderAt(path: string) {
   return render(

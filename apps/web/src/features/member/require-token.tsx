@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 
 /** Where a route that needs a session sends a visitor without one (spec section 4). */
 export const LOGIN_PATH = '/login';

@@ -1,5 +1,5 @@
 import type { BetHistoryQuery, ProfitQuery } from '@portal/contracts/play.schema';
-import { useSession } from '../../auth/session-store.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 
 /**
  * Query keys of the signed-in member's betting record, profit and rebate rates. They carry the member id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLanes, makeVendor } from '../../../app/test-utils.tsx';
+import { makeLanes, makeVendor } from '../../../test/fixtures.ts';
 import { categoryChoices, vendorChoices } from './bet-choices.ts';
 
 const lanes = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAnnouncement } from '../../../ui/game/test-fixtures.ts';
-import { renderWithProviders } from '../../../ui/game/test-render.tsx';
+import { makeAnnouncement } from '../../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../../test/render-with-routes.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeWinner } from '../../../ui/game/test-fixtures.ts';
-import { renderWithProviders } from '../../../ui/game/test-render.tsx';
+import { makeWinner } from '../../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../../test/render-with-routes.tsx';
 import { WinnerBoard } from './winner-board.tsx';
 
 describe('winner board', () => {

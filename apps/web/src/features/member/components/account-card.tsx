@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
+import { iconPicture } from '../../../shell/session/icon-picture.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
-import { useSession } from '../../auth/session-store.ts';
-import { iconPicture, useMemberIcon, useSetMemberIcon } from '../api/member-icon.ts';
+import { useMemberIcon, useSetMemberIcon } from '../api/member-icon.ts';
 import styles from './account-card.module.css';
 import { IconPicker } from './icon-picker.tsx';
 

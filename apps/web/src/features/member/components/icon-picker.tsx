@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { iconPicture } from '../../../shell/session/icon-picture.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { iconPicture } from '../api/member-icon.ts';
 import styles from './icon-picker.module.css';
 
 type IconPickerProps = {

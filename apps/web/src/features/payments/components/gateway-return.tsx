@@ -2,7 +2,7 @@ import { formatMinor } from '@portal/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshMoney, useBalance } from '../../wallet/api/balance.ts';
+import { refreshMoney, useBalance } from '../../../shell/money/balance.ts';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { defaultDepositQuery } from './deposit-history.tsx';
 import { FormAlert } from './form-alert.tsx';

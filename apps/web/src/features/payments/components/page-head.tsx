@@ -1,8 +1,8 @@
 import { formatMinor } from '@portal/contracts/wallet';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shell/money/balance.ts';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useBalance } from '../../wallet/api/balance.ts';
 import styles from './page-head.module.css';
 
 type PageHeadProps = { icon: IconName; title: string; lead: string; symbol: string };

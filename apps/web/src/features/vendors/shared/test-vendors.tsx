@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { seededClient } from '../../../app/test-utils.tsx';
 import { createI18n } from '../../../i18n/setup.ts';
 import { ALL_TEXTS } from '../../../i18n/test-texts.ts';
+import { Providers } from '../../../shell/providers.tsx';
+import { seededClient } from '../../../test/render.tsx';
 
 /** One request a game page sent, as the fake vendor saw it. */
 export type VendorCall = {
