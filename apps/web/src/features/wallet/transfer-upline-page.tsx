@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useBalance } from '../../shell/money/balance.ts';
 import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
+import { useRequestId } from '../../shell/money/use-request-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -18,7 +19,6 @@ import { usePaymentPasswordState } from './api/payment-password-state.ts';
 import { useTransferTargets } from './api/transfer-targets.ts';
 import { walletKeys } from './api/wallet-keys.ts';
 import { type MemberTransferRequest, UplineTransferForm } from './components/upline-transfer-form.tsx';
-import { useRequestId } from './lib/use-request-id.ts';
 import styles from './transfer-upline-page.module.css';
 
 type Sent = MemberTransferResult & { amount: number; toUsername: string; symbol: string };
@@ -95,10 +95,11 @@ export function TransferUplinePage({ PaymentPasswordDialog }: TransferUplinePage
   const send = async (request: MemberTransferRequest): Promise<boolean> => {
     try {
       const result = await transfer.mutateAsync({ ...request, requestId: requestId.for(request) });
-      requestId.succeeded();
+      requestId.settle();
       setSent({ ...result, amount: request.amount, toUsername: request.toUsername, symbol });
       return true;
     } catch (error) {
+      requestId.settle(error);
       if (error instanceof ApiError && error.code === 'payment.password.not.set') setAskPassword(true);
       return false;
     }
