@@ -9,12 +9,11 @@ import { useErrorText } from '../../i18n/error-text.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
-import { fieldProps } from '../../ui/field.tsx';
+import { fieldProps, TextField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { AuthField } from './auth-field.tsx';
 import styles from './auth-form.module.css';
 import modalStyles from './change-password-modal.module.css';
-import { FormError } from './form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useRuleTexts } from './use-register-rules.ts';
 
@@ -101,13 +100,13 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
           <p className={styles.lead}>{t('changePassword.lead')}</p>
         )}
         {blocked ? (
-          <FormError message={errorText('password.change.required')} testId="change-password-blocked" />
+          <FormAlert testId="change-password-blocked">{errorText('password.change.required')}</FormAlert>
         ) : null}
-        <AuthField
+        <TextField
           label={t('changePassword.oldPassword')}
           requiredMark
           type="password"
-          revealable
+          reveal={{ show: t('field.showPassword'), hide: t('field.hidePassword') }}
           autoComplete="current-password"
           icon={<Icon name="lock" size={18} />}
           placeholder={t('changePassword.oldPasswordPlaceholder')}
@@ -124,7 +123,7 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
           errors={errors}
           testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
-        <FormError message={errors.root?.message} testId="change-password-error" />
+        <FormAlert testId="change-password-error">{errors.root?.message}</FormAlert>
         <div className={modalStyles.actions}>
           <Button
             type="submit"

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import type { IconName } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthTabs } from './auth-tabs.tsx';
@@ -586,11 +587,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
         </CheckField>
       </div>
 
-      {formError ? (
-        <p className={styles.formError} role="alert" data-testid="register-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert testId="register-error">{formError}</FormAlert>
 
       <Button
         type="submit"

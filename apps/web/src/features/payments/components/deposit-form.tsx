@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fieldProps } from '../../../ui/field.tsx';
+import { fieldProps, TextField } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
 import { AmountField } from './amount-field.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './deposit.module.css';
-import { TextField } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 type Values = { amount: string; payerName: string; payerReference: string };
 
@@ -118,6 +117,7 @@ export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
           <p className={styles.payeeHint}>{t('deposit.payee.hint')}</p>
           <div className={styles.pair}>
             <TextField
+              variant="roomy"
               label={t('deposit.payerName.label')}
               required
               maxLength={64}
@@ -133,6 +133,7 @@ export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
               )}
             />
             <TextField
+              variant="roomy"
               label={t('deposit.reference.label')}
               maxLength={64}
               autoComplete="off"

@@ -2,8 +2,8 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@portal/contracts/wa
 import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useWithdrawalHistory } from '../api/withdrawal-history.ts';
-import { FormAlert } from './form-alert.tsx';
 import { HistoryList, useHistoryQuery } from './history-list.tsx';
 import { ProofDialog } from './proof-dialog.tsx';
 import { WithdrawalRow } from './withdrawal-row.tsx';

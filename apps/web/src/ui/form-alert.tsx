@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './form-alert.module.css';
+import { Icon } from './icons.tsx';
 
 type FormAlertProps = {
   tone?: 'danger' | 'warning' | 'success' | 'info';
@@ -11,8 +11,9 @@ type FormAlertProps = {
   dismissLabel?: string;
 };
 
-/** A message over a form: a refusal, a lock, a saved state. */
+/** A message over a form: a refusal, a lock, a saved state; nothing without one. */
 export function FormAlert({ tone = 'danger', children, testId, onDismiss, dismissLabel }: FormAlertProps) {
+  if (children === null || children === undefined || children === '' || children === false) return null;
   const icon =
     tone === 'success' ? 'check' : tone === 'info' ? 'help' : tone === 'warning' ? 'lock' : 'alert';
   return (
