@@ -1,13 +1,12 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useSession } from '../session/session-store.ts';
 import { AGENT_MENU, DEFAULT_AGENT_PAGE, pageIcon, visibleMenu } from './centre-menus.ts';
 import { CentreOverlay } from './centre-overlay.tsx';
+import { CentrePageBody } from './centre-page-body.tsx';
 import type { CentrePages } from './centre-pages.ts';
 import { useCentreStore } from './centre-store.ts';
-import { ComingSoon } from './coming-soon.tsx';
 import { MemberSummary } from './member-summary.tsx';
 
 /**
@@ -34,7 +33,6 @@ export function AgentCentre({ pages }: { pages: CentrePages['agent'] }) {
   const page = groups.some((group) => group.entries.some((entry) => entry.page === requested))
     ? requested
     : DEFAULT_AGENT_PAGE;
-  const Page = pages[page];
   return (
     <CentreOverlay
       testId="agent-centre"
@@ -50,17 +48,15 @@ export function AgentCentre({ pages }: { pages: CentrePages['agent'] }) {
       closeLabel={t('actions.close')}
       menuLabel={t('actions.menu')}
     >
-      {Page ? (
-        <Suspense fallback={<Spinner label={t('actions.loading')} />}>
-          <Page />
-        </Suspense>
-      ) : (
-        <ComingSoon
-          icon={pageIcon(AGENT_MENU, page) ?? 'users'}
-          title={t(`agent.pages.${page}.title`)}
-          hint={t(`agent.pages.${page}.hint`)}
-        />
-      )}
+      <CentrePageBody
+        Page={pages[page]}
+        loadingLabel={t('actions.loading')}
+        soon={{
+          icon: pageIcon(AGENT_MENU, page) ?? 'users',
+          title: t(`agent.pages.${page}.title`),
+          hint: t(`agent.pages.${page}.hint`),
+        }}
+      />
     </CentreOverlay>
   );
 }

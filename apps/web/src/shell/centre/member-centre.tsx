@@ -1,12 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useSession } from '../session/session-store.ts';
 import { MEMBER_MENU, pageIcon } from './centre-menus.ts';
 import { CentreOverlay } from './centre-overlay.tsx';
+import { CentrePageBody } from './centre-page-body.tsx';
 import type { CentrePages } from './centre-pages.ts';
 import { useCentreStore } from './centre-store.ts';
-import { ComingSoon } from './coming-soon.tsx';
 import { MemberSummary } from './member-summary.tsx';
 
 /**
@@ -27,7 +26,6 @@ export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
   }, [isLogin, close]);
 
   if (!page || !isLogin || isTrial) return null;
-  const Page = pages[page];
   return (
     <CentreOverlay
       testId="member-centre"
@@ -43,17 +41,15 @@ export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
       closeLabel={t('actions.close')}
       menuLabel={t('actions.menu')}
     >
-      {Page ? (
-        <Suspense fallback={<Spinner label={t('actions.loading')} />}>
-          <Page />
-        </Suspense>
-      ) : (
-        <ComingSoon
-          icon={pageIcon(MEMBER_MENU, page) ?? 'grid'}
-          title={t(`member.pages.${page}.title`)}
-          hint={t(`member.pages.${page}.hint`)}
-        />
-      )}
+      <CentrePageBody
+        Page={pages[page]}
+        loadingLabel={t('actions.loading')}
+        soon={{
+          icon: pageIcon(MEMBER_MENU, page) ?? 'grid',
+          title: t(`member.pages.${page}.title`),
+          hint: t(`member.pages.${page}.hint`),
+        }}
+      />
     </CentreOverlay>
   );
 }

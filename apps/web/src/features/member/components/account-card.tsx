@@ -8,6 +8,7 @@ import { iconPicture } from '../../../shell/session/icon-picture.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import hero from '../../../ui/hero-card.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { useMemberIcon, useSetMemberIcon } from '../api/member-icon.ts';
@@ -39,7 +40,7 @@ export function AccountCard({ user }: { user: MemberInfo }) {
     });
 
   return (
-    <section className={styles.card} data-testid="account-card">
+    <section className={`${hero.heroCard} ${styles.card}`} data-testid="account-card">
       <div className={styles.top}>
         <div className={styles.avatar}>
           <img src={picture} alt="" width={88} height={88} />
