@@ -4,18 +4,18 @@ import type {
   FreePlayBody,
   LoginBody,
   LoginResult,
-  MemberIconValue,
-  MemberInfo,
   PasswordResetBody,
   RegisterBody,
   SessionEntry,
   SetPasswordByPhoneBody,
   SmsCodeBody,
   SmsCodeSent,
-} from '@portal/contracts/accounts';
-import type { LoginRefusal, ProfileUpdate, ProfileView } from '@portal/contracts/accounts.schema';
+} from '@portal/contracts/auth';
+import type { LoginRefusal } from '@portal/contracts/auth.schema';
 import { ENCRYPTED_CONTENT_TYPE } from '@portal/contracts/encrypted';
 import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
+import type { MemberIconValue, MemberInfo } from '@portal/contracts/member';
+import type { ProfileUpdate, ProfileView } from '@portal/contracts/member.schema';
 import { ApiError, apiGet, apiRequest } from './client.ts';
 import { encryptPayload } from './encrypt-payload.ts';
 

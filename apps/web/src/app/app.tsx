@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { AccountLayer } from '../features/account/account-layer.tsx';
 import { createI18n } from '../i18n/setup.ts';
-import { bootLanguage, createQueryClient, Providers } from './providers.tsx';
+import { CentreLayer } from '../shell/centre/centre-layer.tsx';
+import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
+import { useLoadedStatus } from '../shell/system/use-status.ts';
+import { CENTRE_PAGES } from './centre-pages.ts';
 import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
-import { useLoadedStatus } from './use-status.ts';
 
 /** The routes are built once the configuration (game-list-centre types) is known. */
 function AppRouter() {
@@ -24,7 +25,7 @@ function AppRouter() {
  */
 function PortalAccountLayer() {
   const { pathname } = useLocation();
-  return isGamePagePath(pathname) ? null : <AccountLayer />;
+  return isGamePagePath(pathname) ? null : <CentreLayer pages={CENTRE_PAGES} />;
 }
 
 export function App() {

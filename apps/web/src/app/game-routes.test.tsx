@@ -1,18 +1,20 @@
-import type { MemberInfo } from '@portal/contracts/accounts';
+import type { MemberInfo } from '@portal/contracts/member';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCentreStore } from '../features/account/centre-store.ts';
-import { useSession } from '../features/auth/session-store.ts';
-import { makeGame } from '../ui/game/test-fixtures.ts';
+import { useCentreStore } from '../shell/centre/centre-store.ts';
+import { useSession } from '../shell/session/session-store.ts';
+import { stubApi } from '../test/fake-api.ts';
+import { makeAnnouncements, makeUser } from '../test/fixtures.ts';
+import { makeGame } from '../test/game-fixtures.ts';
+import { renderInShell } from '../test/render.tsx';
 import { useModalStore } from '../ui/modal-store.ts';
 import { appRoutes, gameListCentrePaths, gameListCentreRoutes, isGamePagePath } from './router.tsx';
-import { makeAnnouncements, makeUser, renderInShell, stubApi } from './test-utils.tsx';
 
 // The game pages are other screens' work; here only where they mount matters.
-vi.mock('../features/play/slot/slot-page.tsx', () => ({ SlotPage: () => <p>slot machine</p> }));
-vi.mock('../features/play/table/table-page.tsx', () => ({ TablePage: () => <p>card table</p> }));
-vi.mock('../features/play/sandbox/sandbox-page.tsx', () => ({ SandboxPage: () => <p>sandbox game</p> }));
+vi.mock('../features/vendors/slot/slot-page.tsx', () => ({ SlotPage: () => <p>slot machine</p> }));
+vi.mock('../features/vendors/table/table-page.tsx', () => ({ TablePage: () => <p>card table</p> }));
+vi.mock('../features/vendors/sandbox/sandbox-page.tsx', () => ({ SandboxPage: () => <p>sandbox game</p> }));
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -2,10 +2,10 @@ import { CATEGORY_ROUTES } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { requireRealAccount } from '../features/account/centre-store.ts';
-import { RequireToken } from '../features/account/require-token.tsx';
 import { GameLayer } from '../features/games/game-layer.tsx';
+import { RequireToken } from '../features/member/require-token.tsx';
 import { withTexts } from '../i18n/setup.ts';
+import { requireRealAccount } from '../shell/centre/centre-store.ts';
 import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
 import { RouteFallback } from './layouts/shell.tsx';
@@ -16,7 +16,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 // Lazy screens (spec section 2): each is its own chunk.
 const AgentHomePage = lazy(
   withTexts(['account', 'auth', 'register'], () =>
-    import('../features/account/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
+    import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );
 const Promotions = lazy(() => import('../features/content/pages/promotions-page.tsx'));
@@ -34,17 +34,17 @@ const Lottery = lazy(withTexts(['gamecentre'], () => import('../features/games/p
 // The game pages themselves, framed by the game popup or the /seamless page.
 const SlotPage = lazy(
   withTexts(['play'], () =>
-    import('../features/play/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
+    import('../features/vendors/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
   ),
 );
 const TablePage = lazy(
   withTexts(['play', 'tables'], () =>
-    import('../features/play/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
+    import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
 const SandboxPage = lazy(
   withTexts(['play', 'tables'], () =>
-    import('../features/play/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
+    import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
   ),
 );
 
@@ -120,12 +120,12 @@ export function gameListCentrePaths(types: readonly string[]): string[] {
 
 /**
  * Every route with a layout sits in the game layer: its cards launch by the spec's rule, and a game
- * closing reads the balance again (the wallet's money queries, loaded only then).
+ * closing reads the balance again (the shell's money queries, loaded only then).
  */
 function GameLayerRoute({ centrePaths }: { centrePaths: ReadonlyMap<string, string> }) {
   const queryClient = useQueryClient();
   const onGameClosed = useCallback(() => {
-    void import('../features/wallet/api/balance.ts').then((m) => m.refreshMoney(queryClient));
+    void import('../shell/money/balance.ts').then((m) => m.refreshMoney(queryClient));
   }, [queryClient]);
   return (
     <GameLayer centrePaths={centrePaths} requireRealAccount={requireRealAccount} onGameClosed={onGameClosed}>

@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './field.module.css';
 import { Icon } from './icons.tsx';
@@ -110,5 +116,147 @@ export function RevealToggle({ revealed, onToggle, label }: RevealToggleProps) {
     >
       <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
     </button>
+  );
+}
+
+type FrameOptions = {
+  label: string;
+  hideLabel?: boolean;
+  /** Spec section 5: marks the field with * and tells assistive technology it is required. */
+  required?: boolean;
+  /** Marks the field with * only (the form checks it itself). */
+  requiredMark?: boolean;
+  error?: string;
+  /** Marks the control invalid without a message under it (the header shows one message for all). */
+  invalid?: boolean;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  /** `compact`: the header's inline inputs; `roomy`: the money forms. */
+  variant?: 'compact' | 'roomy';
+  /** The frame's class, for its place in a form's layout. */
+  className?: string;
+  testId?: string;
+};
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'required' | 'className'> &
+  FrameOptions & {
+    /** Inside the frame, at the end: a send-code button, a forgot link. */
+    trailing?: ReactNode;
+    /** A bigger, bolder input: the amount. */
+    large?: boolean;
+    controlRef?: Ref<HTMLInputElement>;
+    /** A password with a show/hide toggle, with the toggle's translated labels. */
+    reveal?: { show: string; hide: string };
+  };
+
+/** A labelled input with an icon, a focus glow and its error or hint underneath. */
+export function TextField({
+  label,
+  hideLabel,
+  required = false,
+  requiredMark = false,
+  error,
+  invalid,
+  hint,
+  icon,
+  variant,
+  className,
+  testId,
+  trailing,
+  large,
+  controlRef,
+  reveal,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      required={required || requiredMark}
+      error={error}
+      invalid={invalid}
+      hint={hint}
+      icon={icon}
+      trailing={trailing}
+      variant={variant}
+      large={large}
+      className={className}
+    >
+      {({ id, describedBy, invalid: isInvalid }) => (
+        <>
+          <input
+            id={id}
+            ref={controlRef}
+            type={reveal && revealed ? 'text' : type}
+            className={styles.input}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            data-testid={testId}
+            {...inputProps}
+          />
+          {reveal ? (
+            <RevealToggle
+              revealed={revealed}
+              onToggle={() => setRevealed((value) => !value)}
+              label={revealed ? reveal.hide : reveal.show}
+            />
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required' | 'className'> &
+  FrameOptions & { controlRef?: Ref<HTMLSelectElement> };
+
+/** A labelled native select in the same frame: the phone's own picker on small screens. */
+export function SelectField({
+  label,
+  hideLabel,
+  required = false,
+  requiredMark = false,
+  error,
+  invalid,
+  hint,
+  icon,
+  variant,
+  className,
+  testId,
+  controlRef,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      required={required || requiredMark}
+      error={error}
+      invalid={invalid}
+      hint={hint}
+      icon={icon}
+      variant={variant}
+      className={className}
+      trailing={<Icon name="chevronDown" size={18} className={styles.chevron} />}
+    >
+      {({ id, describedBy, invalid: isInvalid }) => (
+        <select
+          id={id}
+          ref={controlRef}
+          className={`${styles.input} ${styles.select}`}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          data-testid={testId}
+          {...selectProps}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { categoryIcon, Icon, resourceIcon } from '../../ui/icons.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { liveChat, openCustomerService } from '../customer-service.ts';
 import { buildProductList, resourceLabel } from '../header/nav-builder.ts';
-import { useLoadedStatus } from '../use-status.ts';
 import { AvgTime } from './avg-time.tsx';
 import styles from './site-footer.module.css';
 

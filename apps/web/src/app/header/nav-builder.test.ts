@@ -1,7 +1,7 @@
 import type { VendorLane } from '@portal/contracts/games';
 import type { Resource } from '@portal/contracts/system';
 import { describe, expect, it } from 'vitest';
-import { makeVendor } from '../test-utils.tsx';
+import { makeVendor } from '../../test/fixtures.ts';
 import { buildNavigation, buildProductList, NAV_DROPDOWN_LIMIT } from './nav-builder.ts';
 
 function lane(gameCategory: string, count: number): VendorLane {

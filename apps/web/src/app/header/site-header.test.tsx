@@ -2,9 +2,11 @@ import type { SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
-import { useSession } from '../../features/auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { stubApi } from '../../test/fake-api.ts';
+import { makeStatus, makeUser } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { makeStatus, makeUser, renderInShell, stubApi } from '../test-utils.tsx';
 import { useThemeStore } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 

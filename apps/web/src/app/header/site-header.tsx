@@ -4,14 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { useAuthFlags } from '../../features/auth/auth-flags.ts';
 import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
-import { useSession } from '../../features/auth/session-store.ts';
 import { withTexts } from '../../i18n/setup.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { ServiceMenu } from '../sidebars/service-menu.tsx';
 import { useEffectiveTheme } from '../theme.ts';
-import { useLoadedStatus } from '../use-status.ts';
 import { AppDownloadEntry } from './app-download-entry.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -22,7 +22,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 // Loaded once someone is logged in: a visitor's first page does not carry it.
 const HeaderUserMenu = lazy(
   withTexts(['account'], () =>
-    import('../../features/account/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
+    import('../../features/member/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
   ),
 );
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAnnouncement, makeGame, makeStatus, makeWinner } from '../../ui/game/test-fixtures.ts';
-import { mockApi, renderWithProviders, requestedUrls } from '../../ui/game/test-render.tsx';
+import { makeAnnouncement, makeGame, makeStatus, makeWinner } from '../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders, requestedUrls } from '../../test/render-with-routes.tsx';
 import { HomePage } from './home-page.tsx';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';

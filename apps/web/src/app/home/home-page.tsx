@@ -3,24 +3,24 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
+import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useGameList } from '../../features/games/api/get-game-list.ts';
 import { useHotGames } from '../../features/games/api/get-hot-games.ts';
 import { useWinners } from '../../features/games/api/get-winners.ts';
+import { GameSection } from '../../features/games/components/game-section.tsx';
+import { JackpotCounter } from '../../features/games/components/jackpot-counter.tsx';
+import { WinnerBoard } from '../../features/games/components/winner-board.tsx';
 import { useVendorNames } from '../../features/games/lib/vendor-names.ts';
-import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
-import { GameSection } from '../../features/home/components/game-section.tsx';
-import { JackpotCounter } from '../../features/home/components/jackpot-counter.tsx';
-import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
-import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
-import { useDelay } from '../../features/home/lib/use-delay.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import page from '../../ui/page.module.css';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './home-page.module.css';
+import { useDelay } from './use-delay.ts';
 
 // below the fold: the QR code library loads after first paint
 const AppDownloadBlock = lazy(() =>
-  import('../../features/home/components/app-download-block.tsx').then((module) => ({
+  import('../../features/content/components/app-download-block.tsx').then((module) => ({
     default: module.AppDownloadBlock,
   })),
 );

@@ -1,10 +1,12 @@
-import type { MemberInfo } from '@portal/contracts/accounts';
+import type { MemberInfo } from '@portal/contracts/member';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { type NavigateFunction, useNavigate, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../features/auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { stubApi } from '../../test/fake-api.ts';
+import { makeAnnouncement, makeAnnouncements } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { appRoutes } from '../router.tsx';
-import { makeAnnouncement, makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
 import { HeaderOnlyLayout } from './layouts.tsx';
 
 let navigate: NavigateFunction = () => {};

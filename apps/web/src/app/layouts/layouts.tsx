@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
-import { useSession } from '../../features/auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { NoticeModal } from '../announcements/notice-modal.tsx';
 import { HelpModal } from '../routes/help-modal.tsx';

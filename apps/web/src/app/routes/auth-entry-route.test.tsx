@@ -1,10 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../features/auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { stubApi } from '../../test/fake-api.ts';
+import { makeAnnouncements } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { appRoutes } from '../router.tsx';
-import { makeAnnouncements, renderInShell, stubApi } from '../test-utils.tsx';
 
 function Location() {
   const { pathname, search } = useLocation();

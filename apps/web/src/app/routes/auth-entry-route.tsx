@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { HomePage } from '../home/home-page.tsx';
 

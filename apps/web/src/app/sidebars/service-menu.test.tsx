@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../test-utils.tsx';
+import { renderInShell } from '../../test/render.tsx';
 import { ServiceMenu } from './service-menu.tsx';
 
 describe('ServiceMenu', () => {

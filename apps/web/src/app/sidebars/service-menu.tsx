@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
-import { useLoadedStatus } from '../use-status.ts';
 import styles from './service-menu.module.css';
 import { SHORTCUTS, WINDOW_TYPES } from './sidebar-entries.ts';
 

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/setup.ts';
-import { createQueryClient, Providers } from '../providers.tsx';
-import { makeStatus, stubApi } from '../test-utils.tsx';
+import { createQueryClient, Providers } from '../../shell/providers.tsx';
+import { stubApi } from '../../test/fake-api.ts';
+import { makeStatus } from '../../test/fixtures.ts';
 import { SystemGate } from './system-gate.tsx';
 
 function renderGate() {

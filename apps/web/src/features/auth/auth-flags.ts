@@ -1,7 +1,7 @@
 import type { FeatureNode } from '@portal/contracts/system';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { useMemo } from 'react';
-import { useLoadedStatus } from '../../app/use-status.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 
 /** The login methods the portal offers: by username and password, or by an SMS code. */
 export const LOGIN_METHODS = ['username', 'sms'] as const;

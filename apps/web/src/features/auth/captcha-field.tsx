@@ -1,9 +1,9 @@
-import { CAPTCHA_REFRESH_THROTTLE_MS } from '@portal/contracts/accounts';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '@portal/contracts/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
+import { TextField } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { AuthField } from './auth-field.tsx';
 import styles from './captcha-field.module.css';
 
 type CaptchaPicture = { src: string | null; loading: boolean; failed: boolean };
@@ -70,10 +70,10 @@ export function CaptchaField({
   const { t } = useTranslation('auth');
   const picture = useCaptchaPicture(reloadKey);
   return (
-    <AuthField
+    <TextField
       label={t('captcha.label')}
       hideLabel={compact}
-      compact={compact}
+      variant={compact ? 'compact' : undefined}
       name={name}
       icon={<Icon name="shield" size={18} />}
       placeholder={t('captcha.placeholder')}

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@portal/contracts/accounts';
+import type { ChangePasswordBody } from '@portal/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,15 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
-import { fieldProps } from '../../ui/field.tsx';
+import { fieldProps, TextField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { AuthField } from './auth-field.tsx';
 import styles from './auth-form.module.css';
 import modalStyles from './change-password-modal.module.css';
-import { FormError } from './form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useSession } from './session-store.ts';
 import { useRuleTexts } from './use-register-rules.ts';
 
 type ChangePasswordValues = ChangePasswordBody;
@@ -101,13 +100,13 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
           <p className={styles.lead}>{t('changePassword.lead')}</p>
         )}
         {blocked ? (
-          <FormError message={errorText('password.change.required')} testId="change-password-blocked" />
+          <FormAlert testId="change-password-blocked">{errorText('password.change.required')}</FormAlert>
         ) : null}
-        <AuthField
+        <TextField
           label={t('changePassword.oldPassword')}
           requiredMark
           type="password"
-          revealable
+          reveal={{ show: t('field.showPassword'), hide: t('field.hidePassword') }}
           autoComplete="current-password"
           icon={<Icon name="lock" size={18} />}
           placeholder={t('changePassword.oldPasswordPlaceholder')}
@@ -124,7 +123,7 @@ export function ChangePasswordModal({ forced = false, onClose }: ChangePasswordM
           errors={errors}
           testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
-        <FormError message={errors.root?.message} testId="change-password-error" />
+        <FormAlert testId="change-password-error">{errors.root?.message}</FormAlert>
         <div className={modalStyles.actions}>
           <Button
             type="submit"

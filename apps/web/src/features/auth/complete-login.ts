@@ -1,5 +1,5 @@
-import type { LoginResult } from '@portal/contracts/accounts';
-import { useSession } from './session-store.ts';
+import type { LoginResult } from '@portal/contracts/auth';
+import { useSession } from '../../shell/session/session-store.ts';
 
 /** Where a successful login leads (spec section 4). */
 export type LoginOutcome = 'changePassword' | 'agentHome' | 'home';

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
 import { isEmail } from '@portal/contracts/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,15 +8,14 @@ import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
-import { fieldProps } from '../../ui/field.tsx';
+import { fieldProps, TextField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { AuthBanner } from './auth-banner.tsx';
-import { AuthField } from './auth-field.tsx';
 import { useAuthFlags } from './auth-flags.ts';
 import styles from './auth-form.module.css';
 import { AuthTabs } from './auth-tabs.tsx';
 import modalStyles from './forgot-password-modal.module.css';
-import { FormError } from './form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import { SwitchLine } from './switch-line.tsx';
@@ -122,7 +121,7 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="forgot-email-form">
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
-      <AuthField
+      <TextField
         label={t('forgot.username')}
         requiredMark
         autoComplete="username"
@@ -136,7 +135,7 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
           register('username', { validate: (value) => value.trim() !== '' || texts.message('inputEmpty') }),
         )}
       />
-      <AuthField
+      <TextField
         label={t('forgot.email')}
         requiredMark
         type="email"
@@ -150,7 +149,7 @@ function EmailRecovery({ onClose }: { onClose: () => void }) {
           register('email', { validate: (value) => isEmail(value.trim()) || t('validation.email') }),
         )}
       />
-      <FormError message={errors.root?.message} testId="forgot-error" />
+      <FormAlert testId="forgot-error">{errors.root?.message}</FormAlert>
       <Button
         type="submit"
         size="lg"
@@ -224,7 +223,7 @@ function PhoneRecovery() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="forgot-phone-form">
       <p className={styles.lead}>{t('forgot.phoneLead')}</p>
-      <AuthField
+      <TextField
         label={t('login.mobile')}
         requiredMark
         type="tel"
@@ -238,7 +237,7 @@ function PhoneRecovery() {
           register('mobileNum', { validate: (value) => isValidMobile(value) || t('validation.mobile') }),
         )}
       />
-      <AuthField
+      <TextField
         label={t('login.code')}
         requiredMark
         inputMode="numeric"
@@ -263,7 +262,7 @@ function PhoneRecovery() {
         errors={errors}
         testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
-      <FormError message={errors.root?.message} testId="forgot-error" />
+      <FormAlert testId="forgot-error">{errors.root?.message}</FormAlert>
       <Button
         type="submit"
         size="lg"

@@ -3,10 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { makeStatus, renderInShell } from '../../app/test-utils.tsx';
+import { useSession } from '../../shell/session/session-store.ts';
+import { makeStatus } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
-import { useSession } from './session-store.ts';
 
 const api = vi.hoisted(() => ({ freePlay: vi.fn(), captcha: vi.fn() }));
 vi.mock('../../api/auth.ts', async (importOriginal) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
 import { useApiErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormError } from './form-error.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import styles from './guest-play.module.css';
 import { useFinishLogin } from './use-login.ts';
 
@@ -55,7 +55,7 @@ export function GuestPlay() {
         {t('guest.play')}
       </Button>
       <p className={styles.hint}>{t('guest.hint')}</p>
-      {error ? <FormError message={error} /> : null}
+      <FormAlert>{error}</FormAlert>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import type { LoginResult, MemberInfo } from '@portal/contracts/accounts';
+import type { LoginResult } from '@portal/contracts/auth';
+import type { MemberInfo } from '@portal/contracts/member';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { makeAnnouncements, makeStatus, makeUser, renderInShell } from '../../app/test-utils.tsx';
+import { useSession } from '../../shell/session/session-store.ts';
+import { makeAnnouncements, makeStatus, makeUser } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 import { LoginForm } from './login-form.tsx';
-import { useSession } from './session-store.ts';
 
 const api = vi.hoisted(() => ({
   login: vi.fn(),

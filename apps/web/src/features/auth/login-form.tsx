@@ -1,15 +1,15 @@
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { AuthField } from './auth-field.tsx';
 import { type LoginMethod, useAuthFlags } from './auth-flags.ts';
 import styles from './auth-form.module.css';
 import { AuthTabs } from './auth-tabs.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { FormError } from './form-error.tsx';
 import headerStyles from './header-login.module.css';
 import { LoginMethodSelector, methodIcon } from './login-method-selector.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -88,7 +88,7 @@ function ModalLayout({ login }: LayoutProps) {
           </button>
         ) : null}
       </div>
-      <FormError message={errors.form} testId="login-error" />
+      <FormAlert testId="login-error">{errors.form}</FormAlert>
       <Button
         type="submit"
         size="lg"
@@ -149,7 +149,7 @@ function HeaderLayout({ login }: LayoutProps) {
       ) : null}
       {showPanel ? (
         <div className={headerStyles.panel} data-testid="header-login-panel">
-          <FormError message={inlineError} testId="login-error" />
+          <FormAlert testId="login-error">{inlineError}</FormAlert>
           <LoginChallenges login={login} />
           {login.captchaRequired || login.ipVerification ? (
             <Button type="submit" block disabled={login.pending} data-testid="header-login-panel-submit">
@@ -170,7 +170,7 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
   const bind = (name: CredentialName) => ({
     name,
     hideLabel: compact,
-    compact,
+    variant: compact ? ('compact' as const) : undefined,
     value: login.values[name],
     error: compact ? undefined : login.errors[name],
     invalid: Boolean(login.errors[name]),
@@ -181,7 +181,7 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
   if (login.method === 'sms') {
     return (
       <>
-        <AuthField
+        <TextField
           label={t('login.mobile')}
           {...bind('mobileNum')}
           type="tel"
@@ -192,7 +192,7 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
           testId="login-mobile"
           className={narrow}
         />
-        <AuthField
+        <TextField
           label={t('login.code')}
           {...bind('verificationCode')}
           inputMode="numeric"
@@ -211,7 +211,7 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
   }
   return (
     <>
-      <AuthField
+      <TextField
         label={t('login.username')}
         {...bind('username')}
         autoComplete="username"
@@ -222,14 +222,14 @@ function CredentialFields({ login, compact }: LayoutProps & { compact: boolean }
         testId="login-username"
         className={narrow}
       />
-      <AuthField
+      <TextField
         label={t('login.password')}
         {...bind('password')}
         type="password"
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
         icon={<Icon name="lock" size={18} />}
-        revealable={!compact}
+        reveal={compact ? undefined : { show: t('field.showPassword'), hide: t('field.hidePassword') }}
         testId="login-password"
         className={wide}
         trailing={
@@ -276,7 +276,7 @@ function IpVerificationField({ login }: LayoutProps) {
         <Icon name="shield" size={18} className={styles.noticeIcon} />
         {t(`ipVerification.prompt.${challenge.channel}`, { target: challenge.target })}
       </p>
-      <AuthField
+      <TextField
         label={t('ipVerification.label')}
         name="ipVerificationCode"
         inputMode="numeric"

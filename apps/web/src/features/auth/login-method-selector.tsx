@@ -1,4 +1,4 @@
-import { LOGIN_SELECTOR_CLOSE_MS } from '@portal/contracts/accounts';
+import { LOGIN_SELECTOR_CLOSE_MS } from '@portal/contracts/auth';
 import {
   type FocusEvent,
   type KeyboardEvent,

@@ -1,8 +1,7 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldProps } from '../../ui/field.tsx';
+import { fieldProps, TextField } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { AuthField } from './auth-field.tsx';
 import { useNewPasswordChecks } from './password-rule.ts';
 
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string };
@@ -29,11 +28,11 @@ export function NewPasswordFields({ register, errors, testIds }: NewPasswordFiel
   const checks = useNewPasswordChecks();
   return (
     <>
-      <AuthField
+      <TextField
         label={t('changePassword.newPassword')}
         requiredMark
         type="password"
-        revealable
+        reveal={{ show: t('field.showPassword'), hide: t('field.hidePassword') }}
         autoComplete="new-password"
         icon={<Icon name="key" size={18} />}
         placeholder={t('changePassword.newPasswordPlaceholder')}
@@ -42,11 +41,11 @@ export function NewPasswordFields({ register, errors, testIds }: NewPasswordFiel
         testId={testIds.password}
         {...fieldProps(register('newPassword', { validate: checks.check }))}
       />
-      <AuthField
+      <TextField
         label={t('changePassword.confirmPassword')}
         requiredMark
         type="password"
-        revealable
+        reveal={{ show: t('field.showPassword'), hide: t('field.hidePassword') }}
         autoComplete="new-password"
         icon={<Icon name="key" size={18} />}
         placeholder={t('changePassword.confirmPasswordPlaceholder')}

@@ -1,7 +1,7 @@
 import type { RegisterSettings } from '@portal/contracts/system';
 import { type FieldRule, newPasswordRule } from '@portal/contracts/validation';
 import { useMemo } from 'react';
-import { useLoadedStatus } from '../../app/use-status.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { type RuleTexts, useRuleTexts } from './use-register-rules.ts';
 
 /** The rule a new password follows: the merchant's password rule, always required, else the floor. */

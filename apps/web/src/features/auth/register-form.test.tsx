@@ -1,4 +1,4 @@
-import type { LoginResult } from '@portal/contracts/accounts';
+import type { LoginResult } from '@portal/contracts/auth';
 import type { FeatureNode, RegisterFieldRule, SystemStatus } from '@portal/contracts/system';
 import { PATTERNS } from '@portal/contracts/validation';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -6,16 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import {
-  makeAnnouncement,
-  makeAnnouncements,
-  makeStatus,
-  makeUser,
-  renderInShell,
-  stubApi,
-} from '../../app/test-utils.tsx';
 import en from '../../i18n/locales/en/register.json';
 import th from '../../i18n/locales/th/register.json';
+import { stubApi } from '../../test/fake-api.ts';
+import { makeAnnouncement, makeAnnouncements, makeStatus, makeUser } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
 import { RegisterModal } from './register-modal.tsx';
 
 const api = vi.hoisted(() => ({

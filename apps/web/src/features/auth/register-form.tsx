@@ -1,5 +1,5 @@
-import type { RegisterBody } from '@portal/contracts/accounts';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
+import type { RegisterBody } from '@portal/contracts/auth';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
 import type { CountryCode, RegisterField } from '@portal/contracts/system';
 import type { FieldRule } from '@portal/contracts/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
-import { useLoadedStatus } from '../../app/use-status.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import type { IconName } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthTabs } from './auth-tabs.tsx';
@@ -586,11 +587,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
         </CheckField>
       </div>
 
-      {formError ? (
-        <p className={styles.formError} role="alert" data-testid="register-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert testId="register-error">{formError}</FormAlert>
 
       <Button
         type="submit"

@@ -6,10 +6,10 @@ import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import styles from './auth-form.module.css';
-import { FormError } from './form-error.tsx';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 
 const FIELD_OF_CODE: Record<string, keyof NewPasswordValues> = {
@@ -81,13 +81,13 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-password-form">
           <p className={styles.lead}>{t('reset.lead')}</p>
-          {token ? null : <FormError message={errorText('password.reset.invalid')} />}
+          {token ? null : <FormAlert>{errorText('password.reset.invalid')}</FormAlert>}
           <NewPasswordFields
             register={register}
             errors={errors}
             testIds={{ password: 'reset-new-password', confirmation: 'reset-confirm-password' }}
           />
-          <FormError message={errors.root?.message} testId="reset-password-error" />
+          <FormAlert testId="reset-password-error">{errors.root?.message}</FormAlert>
           <Button
             type="submit"
             size="lg"

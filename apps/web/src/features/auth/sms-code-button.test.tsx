@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { renderInShell } from '../../app/test-utils.tsx';
+import { renderInShell } from '../../test/render.tsx';
 import { countdownSeconds, SmsCodeButton } from './sms-code-button.tsx';
 
 const button = () => screen.getByTestId('sms-code-button') as HTMLButtonElement;

@@ -1,4 +1,4 @@
-import { CODE_REQUEST_THROTTLE_MS, FIREBASE_COUNTDOWN_SECONDS } from '@portal/contracts/accounts';
+import { CODE_REQUEST_THROTTLE_MS, FIREBASE_COUNTDOWN_SECONDS } from '@portal/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';

@@ -1,6 +1,6 @@
-import type { LoginBody, LoginResult } from '@portal/contracts/accounts';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/accounts';
-import type { LoginRefusal } from '@portal/contracts/accounts.schema';
+import type { LoginBody, LoginResult } from '@portal/contracts/auth';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
+import type { LoginRefusal } from '@portal/contracts/auth.schema';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

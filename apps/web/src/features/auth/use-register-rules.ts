@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client.ts';
-import { useLoadedStatus } from '../../app/use-status.ts';
+import { useLoadedStatus } from '../../shell/system/use-status.ts';
 
 /** Spec section 4, tabs: username registration (REG3) and mobile registration (MOBILENUMREG3). */
 export const REGISTER_TABS = ['username', 'mobile'] as const;

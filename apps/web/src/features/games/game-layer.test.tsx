@@ -1,10 +1,9 @@
-import type { Vendor } from '@portal/contracts/games';
-import type { LaunchResult } from '@portal/contracts/play';
+import type { LaunchResult, Vendor } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeGame, makeLane } from '../../test/game-fixtures.ts';
+import { mockApi, refuse, requestedUrls } from '../../test/render-with-routes.tsx';
 import { GameCard } from '../../ui/game/game-card.tsx';
-import { makeGame, makeLane } from '../../ui/game/test-fixtures.ts';
-import { mockApi, refuse, requestedUrls } from '../../ui/game/test-render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { VendorCard } from './components/vendor-card.tsx';
 import { useGameHost } from './lib/game-host.ts';

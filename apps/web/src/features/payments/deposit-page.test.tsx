@@ -115,7 +115,7 @@ describe('deposit page', () => {
     expect(await screen.findByTestId('deposit-form')).toBeTruthy();
   });
 
-  it('sends the same requestId again when a submit is retried after a network failure, a new one after a refusal', async () => {
+  it('sends the same requestId again when a submit is retried after a network failure, a new one when the form changes after a refusal', async () => {
     let attempt = 0;
     const server = api({
       'POST /wps/transaction/deposit/BANK': () => {
@@ -139,6 +139,7 @@ describe('deposit page', () => {
         'Too many requests, please try again later.',
       ),
     );
+    fireEvent.change(amountInput(), { target: { value: '250' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
     await screen.findByTestId('deposit-order');
     const ids = server.to('POST /wps/transaction/deposit/BANK').map((call) => call.body?.requestId);

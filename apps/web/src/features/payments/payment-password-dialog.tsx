@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePaymentPasswordState } from './api/payment-password.ts';
 import dialogStyles from './components/dialog.module.css';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';
-
-type PaymentPasswordDialogProps = { open: boolean; onClose(): void; onDone(): void };
 
 /**
  * Sets the payment password, or changes it when one exists (GET /wps/member/hasWithdrawalPassword

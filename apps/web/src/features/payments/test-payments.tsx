@@ -4,14 +4,14 @@ import type {
   DepositChannel,
   DepositOrder,
   PaymentPasswordState,
-  WalletBalance,
   WithdrawalOrder,
   WithdrawSettings,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
+import type { WalletBalance } from '@portal/contracts/wallet.schema';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { renderMemberPage } from '../../app/test-utils.tsx';
-import { useSession } from '../auth/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
+import { renderMemberPage } from '../../test/render.tsx';
 
 /** One request the page sent, as the fake server saw it. */
 export type Call = {

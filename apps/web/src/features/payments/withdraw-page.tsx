@@ -1,12 +1,12 @@
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../shell/money/balance.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useBalance } from '../wallet/api/balance.ts';
 import { useBankCards } from './api/bank-cards.ts';
 import { usePaymentPasswordState } from './api/payment-password.ts';
 import { useWithdrawSettings } from './api/withdraw-settings.ts';

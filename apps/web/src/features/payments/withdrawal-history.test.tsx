@@ -1,4 +1,4 @@
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalHistory } from './components/withdrawal-history.tsx';

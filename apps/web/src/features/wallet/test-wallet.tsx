@@ -1,12 +1,4 @@
-import type { ConsolidatedFunds, MerchantWallet, WalletBalance } from '@portal/contracts/wallet.schema';
-
-export const balanceOf = (balance: number, overrides: Partial<WalletBalance> = {}): WalletBalance => ({
-  currency: 'THB',
-  currencySymbol: '฿',
-  balance,
-  pendingWithdrawal: 0,
-  ...overrides,
-});
+import type { ConsolidatedFunds, MerchantWallet } from '@portal/contracts/wallet.schema';
 
 export const TRANSFER_WALLETS: MerchantWallet = {
   isSingle: 0,
@@ -32,13 +24,4 @@ export function fundsOf(main: number, vendors: Record<string, number> = {}, pend
     pendingWithdrawal: pending,
     vendors: list,
   };
-}
-
-/** A promise the test settles when it chooses. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }

@@ -2,9 +2,11 @@ import { ENTRY_TYPES, RECORD_FAMILIES } from '@portal/contracts/wallet';
 import type { TransactionRecord } from '@portal/contracts/wallet.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, lastQueryTo, memberPageTestsAt, ok, renderMemberPage } from '../../app/test-utils.tsx';
 import enWallet from '../../i18n/locales/en/wallet.json';
 import thWallet from '../../i18n/locales/th/wallet.json';
+import { fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
+import { renderMemberPage } from '../../test/render.tsx';
+import { memberPageTestsAt } from '../../test/session.ts';
 import { TransactionHistoryPage } from './transaction-history-page.tsx';
 
 const NOW = new Date('2026-11-23T10:30:00Z');

@@ -1,17 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  type Call,
-  fail,
-  fakeApi,
-  ok,
-  renderMemberPage,
-  resetMemberState,
-  signInMember,
-} from '../../app/test-utils.tsx';
+import { type Answer, type Call, fail, fakeApi, ok } from '../../test/fake-api.ts';
+import { balanceOf, deferred } from '../../test/fixtures.ts';
+import { renderMemberPage } from '../../test/render.tsx';
+import { resetMemberState, signInMember } from '../../test/session.ts';
 import { walletKeys } from './api/wallet-keys.ts';
-import { balanceOf, deferred, fundsOf, TRANSFER_WALLETS } from './test-wallet.tsx';
+import { fundsOf, TRANSFER_WALLETS } from './test-wallet.tsx';
 import { TransferFundPage } from './transfer-fund-page.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

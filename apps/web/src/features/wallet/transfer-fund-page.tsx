@@ -5,12 +5,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useApiErrorText } from '../../i18n/error-text.ts';
+import { refreshMoney } from '../../shell/money/balance.ts';
+import { useRequestId } from '../../shell/money/use-request-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { refreshMoney } from './api/balance.ts';
 import { useConsolidated } from './api/consolidated.ts';
 import { useMerchantWallet } from './api/merchant-wallet.ts';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
@@ -18,7 +19,6 @@ import { FundsSummary } from './components/funds-summary.tsx';
 import { ResultToast, type ToastMessage } from './components/result-toast.tsx';
 import { VendorWallets } from './components/vendor-wallets.tsx';
 import { type TransferRequest, WalletTransferForm } from './components/wallet-transfer-form.tsx';
-import { useRequestId } from './lib/use-request-id.ts';
 import styles from './transfer-fund-page.module.css';
 
 /** The merchant's game wallets with the member's balance in each; wallets no longer offered but holding money too. */
@@ -111,7 +111,7 @@ export function TransferFundPage() {
   const send = async (request: TransferRequest): Promise<boolean> => {
     try {
       const after = await transfer.mutateAsync({ ...request, requestId: requestId.for(request) });
-      requestId.succeeded();
+      requestId.settle();
       const amount = `${after.currencySymbol}${formatMinor(Math.abs(after.main - current.main))}`;
       const text =
         request.direction === 'in'
@@ -122,6 +122,7 @@ export function TransferFundPage() {
       setToast({ tone: 'success', text, key: Date.now() });
       return true;
     } catch (error) {
+      requestId.settle(error);
       setToast({ tone: 'error', text: errorText(error), key: Date.now() });
       return false;
     }

@@ -1,31 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  fail,
-  fakeApi,
-  ok,
-  renderMemberPage,
-  resetMemberState,
-  signInMember,
-} from '../../app/test-utils.tsx';
-import { balanceOf } from './test-wallet.tsx';
+import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
+import { type Answer, fail, fakeApi, ok } from '../../test/fake-api.ts';
+import { balanceOf } from '../../test/fixtures.ts';
+import { renderMemberPage } from '../../test/render.tsx';
+import { resetMemberState, signInMember } from '../../test/session.ts';
 import { TransferUplinePage } from './transfer-upline-page.tsx';
 
 // The payments feature's dialog, reduced to its contract: it says when the password is set.
-vi.mock('../payments/payment-password-dialog.tsx', () => ({
-  PaymentPasswordDialog: ({ open, onClose, onDone }: { open: boolean; onClose(): void; onDone(): void }) =>
-    open ? (
-      <div data-testid="payment-password-dialog">
-        <button type="button" onClick={onDone}>
-          password saved
-        </button>
-        <button type="button" onClick={onClose}>
-          close
-        </button>
-      </div>
-    ) : null,
-}));
+function PaymentPasswordDialog({ open, onClose, onDone }: PaymentPasswordDialogProps) {
+  return open ? (
+    <div data-testid="payment-password-dialog">
+      <button type="button" onClick={onDone}>
+        password saved
+      </button>
+      <button type="button" onClick={onClose}>
+        close
+      </button>
+    </div>
+  ) : null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -59,7 +53,7 @@ describe('transferUpline page', () => {
     const api = site({
       'POST /wps/transaction/transfer': ok({ reference: 'T2611230001', balance: 374_950 }),
     });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
 
     await waitFor(() => expect(screen.getByTestId('upline-balance').textContent).toContain('฿5,000.00'));
     const target = (await screen.findByTestId('upline-target')) as HTMLSelectElement;
@@ -96,7 +90,7 @@ describe('transferUpline page', () => {
       ]),
       'POST /wps/transaction/transfer': ok({ reference: 'T1', balance: 490_000 }),
     });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     const target = (await screen.findByTestId('upline-target')) as HTMLSelectElement;
     expect([...target.options].map((option) => option.textContent)).toEqual([
       'master · Upline',
@@ -114,7 +108,7 @@ describe('transferUpline page', () => {
 
   it('says so when there is no one to transfer to', async () => {
     site({ 'GET /wps/transaction/transfer/targets': ok([]) });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     const empty = await screen.findByTestId('upline-empty');
     expect(empty.textContent).toContain('There is no one to transfer to');
     expect(screen.queryByTestId('upline-submit')).toBeNull();
@@ -122,7 +116,7 @@ describe('transferUpline page', () => {
 
   it('checks the amount, the balance and the payment password before sending', async () => {
     const api = site();
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     await fillAndSend({ amount: '5,000.01', password: '12345' });
     expect(await screen.findByText('The amount is more than your balance (฿5,000.00).')).toBeTruthy();
     expect(screen.getByText('The payment password is 6 digits.')).toBeTruthy();
@@ -134,7 +128,7 @@ describe('transferUpline page', () => {
 
   it('counts the note against its 140 characters', async () => {
     site();
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     const remark = (await screen.findByTestId('upline-remark')) as HTMLTextAreaElement;
     expect(remark.maxLength).toBe(140);
     fireEvent.change(remark, { target: { value: 'rent' } });
@@ -148,7 +142,7 @@ describe('transferUpline page', () => {
         ok({ reference: 'T9', balance: 400_000 }),
       ],
     });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     await fillAndSend({ amount: '1000' });
     expect((await screen.findByTestId('upline-error')).textContent).toBe(
       'The payment password is not correct.',
@@ -171,7 +165,7 @@ describe('transferUpline page', () => {
         ok({ hasPassword: true, lockedUntil: null }),
       ],
     });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     const prompt = await screen.findByTestId('upline-password-missing');
     expect(prompt.textContent).toContain('Set your payment password first');
     expect((screen.getByTestId('upline-submit') as HTMLButtonElement).disabled).toBe(true);
@@ -191,7 +185,7 @@ describe('transferUpline page', () => {
       'GET /wps/member/hasWithdrawalPassword': fail('not.found', 404),
       'POST /wps/transaction/transfer': fail('payment.password.not.set', 409),
     });
-    renderMemberPage(<TransferUplinePage />);
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />);
     await fillAndSend({ amount: '10' });
     expect(await screen.findByTestId('upline-password-missing')).toBeTruthy();
     expect(screen.getByTestId('upline-error').textContent).toBe('Please set your payment password first.');
@@ -199,7 +193,9 @@ describe('transferUpline page', () => {
 
   it('speaks Thai', async () => {
     site();
-    renderMemberPage(<TransferUplinePage />, { language: 'th' });
+    renderMemberPage(<TransferUplinePage PaymentPasswordDialog={PaymentPasswordDialog} />, {
+      language: 'th',
+    });
     expect((await screen.findByTestId('upline-target')).textContent).toBe('agent01 · อัปไลน์');
     expect(screen.getByTestId('upline-submit').textContent).toBe('ยืนยันการโอน');
     expect(screen.getByText('รหัสผ่านการชำระเงิน')).toBeTruthy();

@@ -1,9 +1,12 @@
 import type { MemberTransferResult } from '@portal/contracts/wallet.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
+import { useBalance } from '../../shell/money/balance.ts';
+import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
+import { useRequestId } from '../../shell/money/use-request-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -11,19 +14,12 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useBalance } from './api/balance.ts';
 import { useMemberTransfer } from './api/member-transfer.ts';
 import { usePaymentPasswordState } from './api/payment-password-state.ts';
 import { useTransferTargets } from './api/transfer-targets.ts';
 import { walletKeys } from './api/wallet-keys.ts';
 import { type MemberTransferRequest, UplineTransferForm } from './components/upline-transfer-form.tsx';
-import { useRequestId } from './lib/use-request-id.ts';
 import styles from './transfer-upline-page.module.css';
-
-// Setting the payment password is the payments feature's dialog; it loads only when asked for.
-const PaymentPasswordDialog = lazy(() =>
-  import('../payments/payment-password-dialog.tsx').then((m) => ({ default: m.PaymentPasswordDialog })),
-);
 
 type Sent = MemberTransferResult & { amount: number; toUsername: string; symbol: string };
 
@@ -66,7 +62,12 @@ function TransferSent({ sent, onAgain }: { sent: Sent; onAgain: () => void }) {
 }
 
 /** The member centre's transferUpline page: send money to the upline, or an agent to a direct downline. */
-export function TransferUplinePage() {
+type TransferUplinePageProps = {
+  /** Setting the payment password is the payments feature's dialog (app/ hands it in); it loads when asked for. */
+  PaymentPasswordDialog: ComponentType<PaymentPasswordDialogProps>;
+};
+
+export function TransferUplinePage({ PaymentPasswordDialog }: TransferUplinePageProps) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const fallbackSymbol = useSystemStatus().data?.info.currencySymbol ?? '';
@@ -94,10 +95,11 @@ export function TransferUplinePage() {
   const send = async (request: MemberTransferRequest): Promise<boolean> => {
     try {
       const result = await transfer.mutateAsync({ ...request, requestId: requestId.for(request) });
-      requestId.succeeded();
+      requestId.settle();
       setSent({ ...result, amount: request.amount, toUsername: request.toUsername, symbol });
       return true;
     } catch (error) {
+      requestId.settle(error);
       if (error instanceof ApiError && error.code === 'payment.password.not.set') setAskPassword(true);
       return false;
     }

@@ -1,10 +1,10 @@
 import type { Game } from '@portal/contracts/games';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeGame } from '../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../test/render-with-routes.tsx';
 import { type GameCardActions, GameCardActionsContext } from './game-actions.ts';
 import { GameCard } from './game-card.tsx';
-import { makeGame } from './test-fixtures.ts';
-import { renderWithProviders } from './test-render.tsx';
 
 /** A card with the actions the games feature would give it (free trials offered unless told). */
 function renderCard(game: Game, options: { trial?: boolean; language?: string; corner?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { mockApi, renderWithProviders, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { HelpCentre } from './help-centre.tsx';
 
 const sections = [

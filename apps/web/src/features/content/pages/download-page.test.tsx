@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStatus } from '../../../ui/game/test-fixtures.ts';
-import { renderWithProviders } from '../../../ui/game/test-render.tsx';
+import { makeStatus } from '../../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../../test/render-with-routes.tsx';
 import DownloadPage from './download-page.tsx';
 
 const android = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnnouncement } from '../../../ui/game/test-fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../ui/game/test-render.tsx';
+import { makeAnnouncement } from '../../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders } from '../../../test/render-with-routes.tsx';
 import PromotionsPage from './promotions-page.tsx';
 
 const promotions = [

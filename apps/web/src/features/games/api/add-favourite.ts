@@ -1,4 +1,4 @@
-import type { FavouriteBody } from '@portal/contracts/play';
+import type { FavouriteBody } from '@portal/contracts/games';
 import { apiRequest } from '../../../api/client.ts';
 
 /** POST /wps/relay/MCSFE_addFavoriteGameV2: answers the whole list after the change. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { myGamesKeys } from './games-keys.ts';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the node ids of the member's favourite games. */

@@ -2,7 +2,7 @@ import type { PageOf } from '@portal/contracts/common';
 import type { Game } from '@portal/contracts/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { myGamesKeys } from './games-keys.ts';
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favourite games, newest first, paged. */

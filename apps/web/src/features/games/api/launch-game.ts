@@ -1,4 +1,4 @@
-import type { LaunchQuery, LaunchResult } from '@portal/contracts/play';
+import type { LaunchQuery, LaunchResult } from '@portal/contracts/games';
 import { apiGet } from '../../../api/client.ts';
 
 /** GET /wps/game/launchGame: a real-money launch (login required; trial accounts are refused). */

@@ -1,4 +1,4 @@
-import type { LaunchResult } from '@portal/contracts/play';
+import type { LaunchResult } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/client.ts';

@@ -1,7 +1,7 @@
-import type { RecentGame } from '@portal/contracts/play';
+import type { RecentGame } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { myGamesKeys } from './games-keys.ts';
 
 /** GET /wps/relay/GCS_recentGame: the games the member launched lately, newest first. */

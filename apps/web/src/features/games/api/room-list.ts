@@ -1,7 +1,7 @@
-import type { PvpRoom } from '@portal/contracts/play';
+import type { PvpRoom } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { myGamesKeys } from './games-keys.ts';
 
 /** How often the room list is read again while it is on screen (players come and go). */

@@ -1,4 +1,4 @@
-import type { LaunchResult, TrialLaunchQuery } from '@portal/contracts/play';
+import type { LaunchResult, TrialLaunchQuery } from '@portal/contracts/games';
 import { apiGet } from '../../../api/client.ts';
 
 /** GET /wps/relay/GCS_gameTrialLaunch: a free trial with demo credit; no login needed. */

@@ -1,4 +1,4 @@
-import type { LaunchResult } from '@portal/contracts/play';
+import type { LaunchResult } from '@portal/contracts/games';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

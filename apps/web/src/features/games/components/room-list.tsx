@@ -1,14 +1,13 @@
-import type { Game } from '@portal/contracts/games';
-import type { PvpRoom } from '@portal/contracts/play';
+import type { Game, PvpRoom } from '@portal/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useSession } from '../../auth/session-store.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { useRoomList } from '../api/room-list.ts';
 import { useGameHost } from '../lib/game-host.ts';

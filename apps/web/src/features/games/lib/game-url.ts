@@ -1,4 +1,4 @@
-import type { LaunchResult } from '@portal/contracts/play';
+import type { LaunchResult } from '@portal/contracts/games';
 import { gameDisplayName } from '../../../ui/game/game-card.tsx';
 
 /** The /seamless page of a launch answered with mode 'seamless'. */

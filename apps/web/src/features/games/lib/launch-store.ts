@@ -1,4 +1,4 @@
-import type { LaunchQuery, LaunchResult } from '@portal/contracts/play';
+import type { LaunchQuery, LaunchResult } from '@portal/contracts/games';
 import { create } from 'zustand';
 import type { VendorGames } from './launch.ts';
 

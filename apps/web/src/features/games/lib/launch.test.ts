@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeGame, makeLane } from '../../../ui/game/test-fixtures.ts';
+import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
 import { safeGameUrl, seamlessPath } from './game-url.ts';
 import { launchTarget } from './launch.ts';
 

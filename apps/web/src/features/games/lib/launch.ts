@@ -1,5 +1,4 @@
-import type { Game, Vendor } from '@portal/contracts/games';
-import type { LaunchQuery } from '@portal/contracts/play';
+import type { Game, LaunchQuery, Vendor } from '@portal/contracts/games';
 import { gameDisplayName } from '../../../ui/game/game-card.tsx';
 
 /** What a player can start: a game card, or a vendor tile (game centres, navigation). */

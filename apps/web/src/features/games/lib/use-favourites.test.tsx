@@ -1,11 +1,11 @@
 import type { Game } from '@portal/contracts/games';
-import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/play';
+import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeGame } from '../../../test/game-fixtures.ts';
+import { mockApi, refuse, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { GameCard } from '../../../ui/game/game-card.tsx';
-import { makeGame } from '../../../ui/game/test-fixtures.ts';
-import { mockApi, refuse, requestedUrls } from '../../../ui/game/test-render.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import { type FavouriteChange, useFavourites } from './use-favourites.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeGame } from '../../../ui/game/test-fixtures.ts';
-import { mockApi, refuse, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { makeGame } from '../../../test/game-fixtures.ts';
+import { mockApi, refuse, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import FbSportsPage from './fb-sports-page.tsx';
 

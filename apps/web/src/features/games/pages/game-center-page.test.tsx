@@ -1,8 +1,8 @@
-import type { PvpRoom } from '@portal/contracts/play';
+import type { PvpRoom } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeGame, makeLane } from '../../../ui/game/test-fixtures.ts';
-import { mockApi, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
+import { mockApi, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameCenterPage from './game-center-page.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeGame, makeLane, makeStatus } from '../../../ui/game/test-fixtures.ts';
-import { mockApi, renderWithProviders, requestedUrls } from '../../../ui/game/test-render.tsx';
+import { makeGame, makeLane, makeStatus } from '../../../test/game-fixtures.ts';
+import { mockApi, renderWithProviders, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { filterFromSearch } from '../lib/list-filter.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameListPage from './game-list-page.tsx';

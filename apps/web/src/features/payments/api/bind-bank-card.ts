@@ -1,4 +1,4 @@
-import type { BankCardBody } from '@portal/contracts/wallet.schema';
+import type { BankCardBody } from '@portal/contracts/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';

@@ -1,7 +1,7 @@
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { refreshMoney } from '../../wallet/api/balance.ts';
+import { refreshMoney } from '../../../shell/money/balance.ts';
 
 export type WithdrawalAnswer =
   | { id: number; received: true }

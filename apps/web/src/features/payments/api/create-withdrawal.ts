@@ -1,7 +1,7 @@
-import type { WithdrawalOrder, WithdrawBody } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder, WithdrawBody } from '@portal/contracts/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { refreshMoney } from '../../wallet/api/balance.ts';
+import { refreshMoney } from '../../../shell/money/balance.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
 export const createWithdrawal = (body: WithdrawBody) =>

@@ -1,4 +1,4 @@
-import type { DepositChannel } from '@portal/contracts/wallet.schema';
+import type { DepositChannel } from '@portal/contracts/payments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import type { PageOf } from '@portal/contracts/common';
-import type { DepositOrder, DepositQuery } from '@portal/contracts/wallet.schema';
+import type { DepositOrder, DepositQuery } from '@portal/contracts/payments.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/client.ts';

@@ -1,4 +1,4 @@
-import type { PaymentPasswordState } from '@portal/contracts/wallet.schema';
+import type { PaymentPasswordState } from '@portal/contracts/payments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';

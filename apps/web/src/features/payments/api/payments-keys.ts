@@ -1,8 +1,8 @@
-import type { DepositQuery, WithdrawalQuery } from '@portal/contracts/wallet.schema';
+import type { DepositQuery, WithdrawalQuery } from '@portal/contracts/payments.schema';
 
 /**
  * Query keys of the member's deposits and withdrawals. They all start with 'payments', a root that
- * refreshMoney (features/wallet/api/balance.ts) reads again after every money movement and a
+ * refreshMoney (shell/money/balance.ts) reads again after every money movement and a
  * sign-out removes. Names the server translates (channels) carry the language.
  */
 export const paymentsKeys = {

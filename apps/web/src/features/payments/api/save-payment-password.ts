@@ -1,4 +1,4 @@
-import type { PaymentPasswordBody } from '@portal/contracts/wallet.schema';
+import type { PaymentPasswordBody } from '@portal/contracts/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';

@@ -1,4 +1,4 @@
-import type { WithdrawSettings } from '@portal/contracts/wallet.schema';
+import type { WithdrawSettings } from '@portal/contracts/payments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';

@@ -1,5 +1,5 @@
 import type { PageOf } from '@portal/contracts/common';
-import type { WithdrawalOrder, WithdrawalQuery } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder, WithdrawalQuery } from '@portal/contracts/payments.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import chip from '../../../ui/chip.module.css';
+import { TextField } from '../../../ui/field.tsx';
 import styles from './amount-field.module.css';
-import { TextField } from './field.tsx';
 
 /** A quick amount's label: whole amounts without the ".00" that would crowd a chip. */
 export function chipAmount(amount: number): string {
@@ -48,6 +48,7 @@ export function AmountField({
   return (
     <div className={styles.amount}>
       <TextField
+        variant="roomy"
         label={t('amount.label')}
         required
         large

@@ -1,15 +1,15 @@
-import { BANK_ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/wallet';
-import type { Bank, BankCardBody } from '@portal/contracts/wallet.schema';
+import { BANK_ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/payments';
+import type { Bank, BankCardBody } from '@portal/contracts/payments.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fieldProps } from '../../../ui/field.tsx';
+import { fieldProps, SelectField, TextField } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useBindBankCard } from '../api/bind-bank-card.ts';
-import { digitsOnly, SelectField, TextField } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { digitsOnly } from '../lib/digits.ts';
 import styles from './forms.module.css';
 
 const ACCOUNT_NUMBER = new RegExp(BANK_ACCOUNT_NUMBER_PATTERN);
@@ -63,6 +63,7 @@ export function BankCardForm({ banks, realName, onDone, onCancel }: BankCardForm
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="card-form">
       <SelectField
+        variant="roomy"
         label={t('card.bank')}
         required
         icon={<Icon name="bank" size={18} />}
@@ -83,6 +84,7 @@ export function BankCardForm({ banks, realName, onDone, onCancel }: BankCardForm
       </SelectField>
       <div className={styles.pair}>
         <TextField
+          variant="roomy"
           label={t('card.number')}
           required
           inputMode="numeric"
@@ -100,6 +102,7 @@ export function BankCardForm({ banks, realName, onDone, onCancel }: BankCardForm
           }}
         />
         <TextField
+          variant="roomy"
           label={t('card.name')}
           required
           readOnly={realName !== null}

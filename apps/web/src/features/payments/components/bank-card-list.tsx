@@ -1,12 +1,12 @@
-import type { Bank, BankCards } from '@portal/contracts/wallet.schema';
+import type { Bank, BankCards } from '@portal/contracts/payments.schema';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { displayAccountNumber } from '../lib/amount.ts';
 import { BankCardForm } from './bank-card-form.tsx';
 import styles from './bank-cards.module.css';
-import { FormAlert } from './form-alert.tsx';
 
 type BankCardListProps = { cards: BankCards; banks: readonly Bank[] };
 

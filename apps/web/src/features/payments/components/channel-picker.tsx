@@ -1,5 +1,5 @@
+import type { DepositChannel } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
-import type { DepositChannel } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
 import styles from './channel-picker.module.css';

@@ -1,20 +1,19 @@
+import type { DepositBody, DepositChannel, DepositOrder } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
-import type { DepositBody, DepositChannel, DepositOrder } from '@portal/contracts/wallet.schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
+import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fieldProps } from '../../../ui/field.tsx';
+import { fieldProps, TextField } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
-import { useRequestId } from '../lib/use-request-id.ts';
 import { AmountField } from './amount-field.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './deposit.module.css';
-import { TextField } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 type Values = { amount: string; payerName: string; payerReference: string };
 
@@ -118,6 +117,7 @@ export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
           <p className={styles.payeeHint}>{t('deposit.payee.hint')}</p>
           <div className={styles.pair}>
             <TextField
+              variant="roomy"
               label={t('deposit.payerName.label')}
               required
               maxLength={64}
@@ -133,6 +133,7 @@ export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
               )}
             />
             <TextField
+              variant="roomy"
               label={t('deposit.reference.label')}
               maxLength={64}
               autoComplete="off"

@@ -1,5 +1,5 @@
-import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/wallet';
-import type { DepositQuery } from '@portal/contracts/wallet.schema';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/payments';
+import type { DepositQuery } from '@portal/contracts/payments.schema';
 import { lastDaysInstants } from '../../../ui/date-range.ts';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { HISTORY_PAGE_SIZE, HistoryList, useHistoryQuery } from './history-list.tsx';

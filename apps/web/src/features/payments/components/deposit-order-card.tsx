@@ -1,5 +1,5 @@
+import type { DepositOrder } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
-import type { DepositOrder } from '@portal/contracts/wallet.schema';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icons.tsx';

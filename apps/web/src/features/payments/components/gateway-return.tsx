@@ -2,10 +2,10 @@ import { formatMinor } from '@portal/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshMoney, useBalance } from '../../wallet/api/balance.ts';
+import { refreshMoney, useBalance } from '../../../shell/money/balance.ts';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { defaultDepositQuery } from './deposit-history.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 /** While the gateway's notification may still be on its way: how often, and how long, to look again. */
 const POLL_MS = 3000;

@@ -1,4 +1,5 @@
-import { type DepositStatus, formatMinor, type WithdrawalStatus } from '@portal/contracts/wallet';
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
+import { formatMinor } from '@portal/contracts/wallet';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';

@@ -1,4 +1,4 @@
-import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/wallet';
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
 import heading from '../../../ui/section.module.css';

@@ -1,8 +1,9 @@
 import { formatMinor } from '@portal/contracts/wallet';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shell/money/balance.ts';
+import hero from '../../../ui/hero-card.module.css';
 import { Icon, type IconName } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useBalance } from '../../wallet/api/balance.ts';
 import styles from './page-head.module.css';
 
 type PageHeadProps = { icon: IconName; title: string; lead: string; symbol: string };
@@ -12,7 +13,7 @@ export function PageHead({ icon, title, lead, symbol }: PageHeadProps) {
   const { t } = useTranslation('payments');
   const balance = useBalance();
   return (
-    <header className={styles.head}>
+    <header className={`${hero.heroCard} ${styles.head}`}>
       <span className={styles.emblem} aria-hidden="true">
         <Icon name={icon} size={26} />
       </span>

@@ -1,16 +1,15 @@
-import type { PaymentPasswordBody } from '@portal/contracts/wallet.schema';
+import type { PaymentPasswordBody } from '@portal/contracts/payments.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fieldProps } from '../../../ui/field.tsx';
+import { fieldProps, TextField } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useSavePaymentPassword } from '../api/save-payment-password.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
-import { TextField } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
 import styles from './forms.module.css';
 import { PIN_RULE, PinField } from './pin-field.tsx';
 
@@ -90,10 +89,11 @@ export function PaymentPasswordForm({
       ) : null}
       {mode === 'set' ? (
         <TextField
+          variant="roomy"
           label={t('password.loginPassword')}
           required
           type="password"
-          revealable
+          reveal={{ show: t('actions.show'), hide: t('actions.hide') }}
           autoComplete="current-password"
           placeholder={t('password.loginPasswordPlaceholder')}
           icon={<Icon name="lock" size={18} />}

@@ -1,7 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
-import { digitsOnly, TextField } from './field.tsx';
+import { digitsOnly } from '../lib/digits.ts';
 import styles from './pin-field.module.css';
 
 export const PIN_LENGTH = 6;
@@ -30,14 +32,16 @@ export function PinField({
   autoComplete = 'off',
   disabled,
 }: PinFieldProps) {
+  const { t } = useTranslation('payments');
   const { ref, onChange, ...rest } = registration;
   return (
     <div className={styles.pin}>
       <TextField
+        variant="roomy"
         label={label}
         required
         type="password"
-        revealable
+        reveal={{ show: t('actions.show'), hide: t('actions.hide') }}
         inputMode="numeric"
         pattern="[0-9]*"
         maxLength={PIN_LENGTH}

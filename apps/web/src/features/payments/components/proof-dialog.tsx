@@ -1,16 +1,16 @@
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog/modal.tsx';
 import fieldStyles from '../../../ui/field.module.css';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { addProofs, type ProofProblem } from '../lib/proof-files.ts';
 import dialogStyles from './dialog.module.css';
-import { FormAlert } from './form-alert.tsx';
 import styles from './proof-dialog.module.css';
 
 const MAX_MB = PROOF_UPLOAD.maxBytes / 1024 / 1024;

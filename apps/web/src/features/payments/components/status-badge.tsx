@@ -1,4 +1,4 @@
-import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/wallet';
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import styles from './status-badge.module.css';
 

@@ -1,27 +1,26 @@
-import { formatMinor } from '@portal/contracts/wallet';
 import type {
   BankCards,
   PaymentPasswordState,
-  WalletBalance,
   WithdrawalOrder,
   WithdrawSettings,
-} from '@portal/contracts/wallet.schema';
+} from '@portal/contracts/payments.schema';
+import { formatMinor } from '@portal/contracts/wallet';
+import type { WalletBalance } from '@portal/contracts/wallet.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
+import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { Button } from '../../../ui/button.tsx';
 import chip from '../../../ui/chip.module.css';
-import { fieldProps } from '../../../ui/field.tsx';
+import { fieldProps, SelectField } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { checkAmount, displayAccountNumber, toInputText } from '../lib/amount.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
-import { useRequestId } from '../lib/use-request-id.ts';
 import { AmountField } from './amount-field.tsx';
-import { SelectField } from './field.tsx';
-import { FormAlert } from './form-alert.tsx';
 import styles from './forms.module.css';
 import { PIN_RULE, PinField } from './pin-field.tsx';
 import withdrawStyles from './withdraw.module.css';
@@ -165,6 +164,7 @@ export function WithdrawForm({
         }
       />
       <SelectField
+        variant="roomy"
         label={t('withdraw.form.card')}
         required
         icon={<Icon name="creditCard" size={18} />}

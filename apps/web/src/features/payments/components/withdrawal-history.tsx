@@ -1,9 +1,9 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@portal/contracts/wallet';
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@portal/contracts/payments';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useWithdrawalHistory } from '../api/withdrawal-history.ts';
-import { FormAlert } from './form-alert.tsx';
 import { HistoryList, useHistoryQuery } from './history-list.tsx';
 import { ProofDialog } from './proof-dialog.tsx';
 import { WithdrawalRow } from './withdrawal-row.tsx';

@@ -1,4 +1,4 @@
-import type { WithdrawalOrder } from '@portal/contracts/wallet.schema';
+import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';

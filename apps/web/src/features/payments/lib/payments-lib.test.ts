@@ -1,4 +1,4 @@
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { minutesUntil } from '../components/receive-countdown.tsx';
 import { checkAmount, displayAccountNumber, toInputText } from './amount.ts';

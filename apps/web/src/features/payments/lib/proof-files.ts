@@ -1,4 +1,4 @@
-import { PROOF_UPLOAD } from '@portal/contracts/wallet';
+import { PROOF_UPLOAD } from '@portal/contracts/payments';
 
 export type ProofProblem = 'type' | 'size' | 'count';
 

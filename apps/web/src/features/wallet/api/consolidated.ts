@@ -1,7 +1,7 @@
 import type { ConsolidatedFunds } from '@portal/contracts/wallet.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { keepConsolidated, readConsolidated } from './consolidated-cache.ts';
+import { keepConsolidated, readConsolidated } from '../../../shell/money/consolidated-cache.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** GET /wps/member/info/funds/consolidated; every answer is also kept in the session (spec section 7). */

@@ -1,8 +1,8 @@
 import type { ConsolidatedFunds, WalletTransferBody } from '@portal/contracts/wallet.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { refreshMoney } from './balance.ts';
-import { keepConsolidated } from './consolidated-cache.ts';
+import { refreshMoney } from '../../../shell/money/balance.ts';
+import { keepConsolidated } from '../../../shell/money/consolidated-cache.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** POST /wps/relay/GCS_walletTransfer: main wallet to a vendor wallet ('in') or back ('out'). */

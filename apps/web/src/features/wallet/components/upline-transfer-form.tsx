@@ -1,13 +1,15 @@
-import { formatMinor, PAYMENT_PASSWORD_PATTERN, PROOF_UPLOAD, parseMajor } from '@portal/contracts/wallet';
+import { PAYMENT_PASSWORD_PATTERN, PROOF_UPLOAD } from '@portal/contracts/payments';
+import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 import type { MemberTransferBody, TransferTarget } from '@portal/contracts/wallet.schema';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { AmountField } from './amount-field.tsx';
-import { FormError } from './form-error.tsx';
 import styles from './upline-transfer-form.module.css';
 
 const QUICK = [10_000, 50_000, 100_000] as const;
@@ -40,6 +42,7 @@ export function UplineTransferForm({
   onSubmit,
 }: UplineTransferFormProps) {
   const { t } = useTranslation('wallet');
+  const errorText = useApiErrorText();
   const id = useId();
   const { register, handleSubmit, watch, setValue, clearErrors, resetField, formState } = useForm<Values>({
     defaultValues: { toUsername: targets[0]?.username ?? '', amount: '', remark: '', paymentPassword: '' },
@@ -177,7 +180,7 @@ export function UplineTransferForm({
         ) : null}
       </div>
 
-      <FormError error={error} testId="upline-error" />
+      {error ? <FormAlert testId="upline-error">{errorText(error)}</FormAlert> : null}
 
       <Button
         type="submit"

@@ -1,0 +1,53 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { centrePages } from '../shell/centre/centre-pages.ts';
+import { useCentreStore } from '../shell/centre/centre-store.ts';
+import { MemberCentre } from '../shell/centre/member-centre.tsx';
+import { authApiMock as api } from '../test/auth-api-mock.ts';
+import { renderAccount } from '../test/render.tsx';
+import { resetAccountState, signIn } from '../test/session.ts';
+import { CENTRE_PAGES } from './centre-pages.ts';
+
+vi.mock('../api/auth.ts', async () => ({
+  authApi: (await import('../test/auth-api-mock.ts')).authApiMock,
+  setPayloadKey: vi.fn(),
+}));
+
+beforeEach(() => {
+  resetAccountState();
+  api.profile.mockReturnValue(new Promise(() => {}));
+  api.sessions.mockReturnValue(new Promise(() => {}));
+});
+afterEach(cleanup);
+
+describe('the centre page registry', () => {
+  it('holds the pages the features declare, and no agent page yet', () => {
+    expect(Object.keys(CENTRE_PAGES.member).sort()).toEqual([
+      'depositv2',
+      'personalHistoryCopy',
+      'personalProfit',
+      'securityCenter',
+      'transactionHistory',
+      'transferFund',
+      'transferUpline',
+      'withdraw',
+    ]);
+    expect(CENTRE_PAGES.agent).toEqual({});
+  });
+
+  it("shows the member feature's security page in the member centre", async () => {
+    signIn();
+    act(() => {
+      useCentreStore.getState().openMember('securityCenter');
+    });
+    renderAccount(<MemberCentre pages={CENTRE_PAGES.member} />);
+    expect(await screen.findByTestId('my-account-page')).toBeTruthy();
+  });
+
+  it('refuses a page two features declare', () => {
+    const page = { texts: [], load: async () => () => null };
+    expect(() => centrePages([{ member: { withdraw: page } }, { member: { withdraw: page } }])).toThrow(
+      /withdraw is declared twice/,
+    );
+  });
+});

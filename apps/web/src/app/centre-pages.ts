@@ -1,0 +1,16 @@
+import { bettingPages } from '../features/betting/pages.ts';
+import { memberPages } from '../features/member/pages.ts';
+import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
+import { walletPages } from '../features/wallet/pages.tsx';
+import { centrePages } from '../shell/centre/centre-pages.ts';
+
+/**
+ * The member and agent centres' pages, from each feature's `pages.ts`: a domain with centre pages
+ * declares them there and is added here. A page nobody declares shows "coming soon".
+ */
+export const CENTRE_PAGES = centrePages([
+  memberPages,
+  walletPages({ PaymentPasswordDialog: LazyPaymentPasswordDialog }),
+  paymentsPages,
+  bettingPages,
+]);

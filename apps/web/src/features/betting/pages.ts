@@ -1,0 +1,15 @@
+import type { CentrePageDeclaration } from '../../shell/centre/centre-pages.ts';
+
+/** The betting feature's centre pages: the betting record and the personal profit. */
+export const bettingPages: CentrePageDeclaration = {
+  member: {
+    personalHistoryCopy: {
+      texts: ['records'],
+      load: () => import('./bet-record-page.tsx').then((m) => m.BetRecordPage),
+    },
+    personalProfit: {
+      texts: ['records'],
+      load: () => import('./personal-profit-page.tsx').then((m) => m.PersonalProfitPage),
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { withTexts } from '../../i18n/setup.ts';
+import { useSessionBoot } from '../session/use-session-boot.ts';
+import type { CentrePages } from './centre-pages.ts';
+import { useCentreStore } from './centre-store.ts';
+import { useMemberPageParam } from './member-page-param.ts';
+
+// The overlays load when first opened: a visitor's first page carries none of the account screens.
+const MemberCentre = lazy(
+  withTexts(['account', 'auth'], () =>
+    import('./member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
+  ),
+);
+const AgentCentre = lazy(
+  withTexts(['account', 'auth'], () =>
+    import('./agent-centre.tsx').then((m) => ({ default: m.AgentCentre })),
+  ),
+);
+const RealAccountDialog = lazy(
+  withTexts(['account', 'auth'], () =>
+    import('./real-account-dialog.tsx').then((m) => ({ default: m.RealAccountDialog })),
+  ),
+);
+
+/**
+ * Over every route: the start-up session check, `?page=`, and the account overlays (spec 2 and 4).
+ * `pages` is the registry app/ composes from the features' `pages.ts`.
+ */
+export function CentreLayer({ pages }: { pages: CentrePages }) {
+  useSessionBoot();
+  useMemberPageParam();
+  const member = useCentreStore((state) => state.member);
+  const agent = useCentreStore((state) => state.agent);
+  const refusal = useCentreStore((state) => state.refusal);
+  return (
+    <Suspense fallback={null}>
+      {member && <MemberCentre pages={pages.member} />}
+      {agent && <AgentCentre pages={pages.agent} />}
+      {refusal && <RealAccountDialog />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-store.ts';
+import { MEMBER_MENU, pageIcon } from './centre-menus.ts';
+import { CentreOverlay } from './centre-overlay.tsx';
+import { CentrePageBody } from './centre-page-body.tsx';
+import type { CentrePages } from './centre-pages.ts';
+import { useCentreStore } from './centre-store.ts';
+import { MemberSummary } from './member-summary.tsx';
+
+/**
+ * The member centre overlay (spec section 2), mounted once; the centre store says what shows, the
+ * registry which pages have a screen (the others say they are coming).
+ */
+export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
+  const { t } = useTranslation('account');
+  const page = useCentreStore((state) => state.member);
+  const openMember = useCentreStore((state) => state.openMember);
+  const close = useCentreStore((state) => state.close);
+  const isLogin = useSession((state) => state.isLogin);
+  const isTrial = useSession((state) => state.isTrial);
+
+  // the session ended (signed out, token rejected): nothing of the account stays on screen
+  useEffect(() => {
+    if (!isLogin && useCentreStore.getState().member) close();
+  }, [isLogin, close]);
+
+  if (!page || !isLogin || isTrial) return null;
+  return (
+    <CentreOverlay
+      testId="member-centre"
+      title={t('member.title')}
+      icon="user"
+      summary={<MemberSummary />}
+      groups={MEMBER_MENU}
+      active={page}
+      pageLabel={(entry) => t(`member.pages.${entry}.title`)}
+      groupLabel={(key) => t(`member.groups.${key}`)}
+      onSelect={(entry) => openMember(entry)}
+      onClose={close}
+      closeLabel={t('actions.close')}
+      menuLabel={t('actions.menu')}
+    >
+      <CentrePageBody
+        Page={pages[page]}
+        loadingLabel={t('actions.loading')}
+        soon={{
+          icon: pageIcon(MEMBER_MENU, page) ?? 'grid',
+          title: t(`member.pages.${page}.title`),
+          hint: t(`member.pages.${page}.hint`),
+        }}
+      />
+    </CentreOverlay>
+  );
+}

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { systemStatusQuery } from '../api/system-status.ts';
+import { createI18n } from '../i18n/setup.ts';
+import { ALL_TEXTS } from '../i18n/test-texts.ts';
+import { makeStatus } from './game-fixtures.ts';
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** Shows where the router is, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+type Options = {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted on (default: every path). */
+  path?: string;
+  language?: string;
+  /** Query cache entries to seed; the system status is seeded unless given here. */
+  seed?: [readonly unknown[], unknown][];
+};
+
+/** Renders with the providers the portal's screens need: TanStack Query, a memory router and i18next. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
+  const seeds = options.seed ?? [];
+  if (!seeds.some(([key]) => key === systemStatusQuery.queryKey)) {
+    client.setQueryData(systemStatusQuery.queryKey, makeStatus());
+  }
+  for (const [key, data] of seeds) client.setQueryData(key, data);
+  // jsdom has no scrolling; the pages scroll to the top when the page number changes
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const i18n = createI18n(options.language ?? 'en', ALL_TEXTS);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <Routes>
+            <Route path={options.path ?? '*'} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client, i18n };
+}
+
+type Handler = unknown | ((url: URL, init?: RequestInit) => unknown);
+
+const REFUSAL = Symbol('refusal');
+type Refusal = { [REFUSAL]: true; code: string; status: number };
+
+/** A handler's answer that is a refusal: the error envelope with this code and HTTP status. */
+export function refuse(code: string, status = 400): Refusal {
+  return { [REFUSAL]: true, code, status };
+}
+
+function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && REFUSAL in value;
+}
+
+/**
+ * Replaces fetch with answers per API path, wrapped in the response envelope. Unknown paths answer
+ * 404 with an error envelope. Returns the mock so tests can read the URLs that were asked for.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const handler = handlers[url.pathname];
+    if (handler === undefined) {
+      return new Response(
+        JSON.stringify({ success: false, value: null, message: 'not found', errorCode: 'not.found' }),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
+    const value = await (typeof handler === 'function'
+      ? (handler as (url: URL, init?: RequestInit) => unknown)(url, init)
+      : handler);
+    if (isRefusal(value)) {
+      return new Response(
+        JSON.stringify({ success: false, value: null, message: value.code, errorCode: value.code }),
+        { status: value.status, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
+    return new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The URLs fetched for one API path. */
+export function requestedUrls(fetchMock: ReturnType<typeof mockApi>, pathname: string): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === pathname);
+}
