@@ -1,5 +1,9 @@
 import { isAgentType } from '@portal/contracts/member';
-import type { MemberTransferBody, MemberTransferResult, TransferTarget } from '@portal/contracts/wallet.schema';
+import type {
+  MemberTransferBody,
+  MemberTransferResult,
+  TransferTarget,
+} from '@portal/contracts/wallet.schema';
 import type { AccountService } from '../modules/member/member.service.ts';
 import { type Ledger, walletOf } from '../modules/wallet/ledger.service.ts';
 import { newReference } from '../modules/wallet/wallet.service.ts';

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Page } from '@portal/contracts/common.schema';
-import { ConsolidatedFunds, MemberTransferBody, MemberTransferResult, MerchantWallet, MerchantWalletQuery, TransactionQuery, TransactionRecord, TransferTarget, WalletBalance, WalletTransferBody } from '@portal/contracts/wallet.schema';
+import {
+  ConsolidatedFunds,
+  MemberTransferBody,
+  MemberTransferResult,
+  MerchantWallet,
+  MerchantWalletQuery,
+  TransactionQuery,
+  TransactionRecord,
+  TransferTarget,
+  WalletBalance,
+  WalletTransferBody,
+} from '@portal/contracts/wallet.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { MemberTransfer } from '../../flows/member-transfer.ts';

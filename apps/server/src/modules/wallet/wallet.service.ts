@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { ConsolidatedFunds, MerchantWallet, TransactionQuery, WalletBalance, WalletTransferBody } from '@portal/contracts/wallet.schema';
+import type {
+  ConsolidatedFunds,
+  MerchantWallet,
+  TransactionQuery,
+  WalletBalance,
+  WalletTransferBody,
+} from '@portal/contracts/wallet.schema';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { GamesService } from '../games/games.service.ts';
