@@ -8,7 +8,7 @@ import type { EXTRA_PATHS } from './icons-extra.ts';
  * navigation, home) are here; the rest (account, money and agent screens, all lazy) load with the
  * first screen that draws one (icons-extra.ts), which keeps them out of the home route's bundle.
  */
-const PATHS = {
+export const PATHS = {
   home: '<path d="M3 10.5 12 3l9 7.5"/><path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5"/>',
   fire: '<path d="M12 2c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-5 1-8.5ZM12 22a3 3 0 0 0 3-3c0-2-1.5-2.5-2-4-1 1-4 2-4 4a3 3 0 0 0 3 3Z"/>',
   slot: '<rect x="3" y="5" width="15" height="14" rx="2"/><path d="M8 5v14M13 5v14M18 9h1.5a1.5 1.5 0 0 0 1.5-1.5V5"/><circle cx="21" cy="4" r="1"/>',

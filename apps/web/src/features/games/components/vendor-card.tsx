@@ -29,7 +29,9 @@ export function VendorCard({ vendor, selected, onOpen }: Props) {
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{vendor.displayName}</span>
-        <span className={styles.type}>{vendor.accountTypeName}</span>
+        <span className={styles.type}>
+          {t(`gamecentre:category.${vendor.gameType}`, { defaultValue: '' })}
+        </span>
       </span>
       {vendor.maintenance ? (
         <span className={styles.maintenance} data-testid="vendor-maintenance">

@@ -56,7 +56,7 @@ export default function GameCenterPage() {
       />
 
       <div className={category === 'PVP' ? styles.withRooms : undefined}>
-        <section className={styles.vendors} aria-label={t('center.vendors')}>
+        <section className={styles.vendors} aria-label={t('games:center.vendors')}>
           {lanes.isPending
             ? Array.from({ length: 4 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
@@ -71,7 +71,7 @@ export default function GameCenterPage() {
                 />
               ))}
           {!lanes.isPending && vendors.length === 0 && (
-            <p className={styles.muted}>{t('center.noVendors')}</p>
+            <p className={styles.muted}>{t('games:center.noVendors')}</p>
           )}
         </section>
         {category === 'PVP' && <RoomList />}
@@ -79,7 +79,7 @@ export default function GameCenterPage() {
 
       <section className={styles.games}>
         <h2 className={styles.heading}>
-          {t('center.games')}
+          {t('games:center.games')}
           {list.data && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>}
         </h2>
         {listVendors.length > 1 && (

@@ -47,7 +47,6 @@ export function VendorWallets({
                 <p className={styles.name} title={wallet.name}>
                   {wallet.name}
                 </p>
-                <p className={styles.code}>{wallet.vendor}</p>
               </div>
             </div>
             <p className={styles.balance} data-testid={`wallet-vendor-balance-${wallet.vendor}`}>
