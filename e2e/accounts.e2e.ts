@@ -277,4 +277,35 @@ describe('accounts', () => {
       await page.close();
     }
   });
+
+  it('opens the member centre from the side bar and the phone menu, and says which shortcuts are coming', async () => {
+    const page = await visit();
+    await page.goto(base);
+    await headerLogin(page, own.demo.username, own.demo.password);
+    await expectLoggedInAs(page, own.demo.username);
+    await page.getByTestId('member-centre-entry').click();
+    await expect.poll(() => page.getByTestId('my-account-page').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('member-centre').count()).toBe(0);
+    // a shortcut whose page has not arrived says so, not that a logged-in player must log in
+    const checkIn = page.getByTestId('shortcut-signInTask');
+    await expect.poll(() => checkIn.getAttribute('data-state')).toBe('coming');
+    await checkIn.hover({ force: true });
+    await expect.poll(() => page.locator('#left-tip-signInTask').textContent()).toContain('Coming soon');
+    await shot(page, 'sidebar-shortcut-coming');
+    await page.close();
+
+    const phone = await visit(PHONE);
+    await phone.goto(base);
+    await phone.getByTestId('login-button').click();
+    const modal = phone.getByTestId('login-modal');
+    await modal.getByTestId('login-username').fill(own.demo.username);
+    await modal.getByTestId('login-password').fill(own.demo.password);
+    await modal.getByTestId('login-submit').click();
+    await expect.poll(() => phone.getByTestId('user-menu-toggle').isVisible()).toBe(true);
+    await phone.getByTestId('nav-burger').click();
+    await phone.getByTestId('drawer-member-centre').click();
+    await expect.poll(() => phone.getByTestId('my-account-page').isVisible()).toBe(true);
+    await phone.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons.tsx';
-import { SHORTCUTS } from './sidebar-entries.ts';
+import { openMemberCentre, SHORTCUTS, shortcutState } from './sidebar-entries.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import styles from './sidebars.module.css';
 import { useSidebarOpen } from './use-sidebar-open.ts';
@@ -8,7 +8,6 @@ import { useSidebarOpen } from './use-sidebar-open.ts';
 export function LeftSidebar() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useSidebarOpen();
-  const reason = t('sidebar.needAccount');
 
   return (
     <aside
@@ -17,25 +16,29 @@ export function LeftSidebar() {
       aria-label={t('sidebar.shortcuts')}
     >
       <div className={styles.panel} id="left-sidebar-panel" hidden={!open}>
-        {SHORTCUTS.map((shortcut) => (
-          <span key={shortcut.key} className={styles.tipHost}>
-            <button
-              type="button"
-              className={styles.entry}
-              disabled
-              aria-disabled="true"
-              aria-describedby={`left-tip-${shortcut.key}`}
-              data-testid={`shortcut-${shortcut.key}`}
-            >
-              <Icon name={shortcut.icon} size={22} />
-              <span className="visually-hidden">{t(`sidebar.${shortcut.key}`)}</span>
-            </button>
-            <span role="tooltip" id={`left-tip-${shortcut.key}`} className={styles.tip}>
-              <strong className={styles.tipTitle}>{t(`sidebar.${shortcut.key}`)}</strong>
-              {reason}
+        {SHORTCUTS.map((shortcut) => {
+          const coming = shortcutState(shortcut.page) === 'coming';
+          return (
+            <span key={shortcut.key} className={styles.tipHost}>
+              <button
+                type="button"
+                className={styles.entry}
+                disabled={coming}
+                aria-describedby={`left-tip-${shortcut.key}`}
+                data-testid={`shortcut-${shortcut.key}`}
+                data-state={coming ? 'coming' : 'ready'}
+                onClick={() => openMemberCentre(shortcut.page)}
+              >
+                <Icon name={shortcut.icon} size={22} />
+                <span className="visually-hidden">{t(`sidebar.${shortcut.key}`)}</span>
+              </button>
+              <span role="tooltip" id={`left-tip-${shortcut.key}`} className={styles.tip}>
+                <strong className={styles.tipTitle}>{t(`sidebar.${shortcut.key}`)}</strong>
+                {coming ? t('sidebar.comingSoon') : null}
+              </span>
             </span>
-          </span>
-        ))}
+          );
+        })}
       </div>
       <SidebarToggle side="left" open={open} onToggle={() => setOpen(!open)} />
     </aside>

@@ -1,14 +1,14 @@
 import type { CustomerService } from '@portal/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LazyQrCode } from '../../ui/lazy-qr-code.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
-import { WINDOW_TYPES } from './sidebar-entries.ts';
+import { openMemberCentre, WINDOW_TYPES } from './sidebar-entries.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import styles from './sidebars.module.css';
 import { useSidebarOpen } from './use-sidebar-open.ts';
@@ -44,7 +44,6 @@ function QrEntry({ entry }: { entry: CustomerService }) {
 export function RightSidebar() {
   const { t, i18n } = useTranslation('common');
   const { info } = useLoadedStatus();
-  const navigate = useNavigate();
   const [open, setOpen] = useSidebarOpen();
   const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
 
@@ -81,7 +80,7 @@ export function RightSidebar() {
           type="button"
           className={styles.entry}
           data-testid="member-centre-entry"
-          onClick={() => navigate('/login')}
+          onClick={() => openMemberCentre()}
         >
           <Icon name="user" size={22} />
           <span className={styles.entryLabel}>{t('sidebar.memberCentre')}</span>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
 import styles from './service-menu.module.css';
-import { SHORTCUTS, WINDOW_TYPES } from './sidebar-entries.ts';
+import { openMemberCentre, SHORTCUTS, shortcutState, WINDOW_TYPES } from './sidebar-entries.ts';
 
 /**
  * The side bars' entries as a list for the phone drawer: on narrow screens the floating side bars
@@ -16,7 +15,6 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('common');
   const { info } = useLoadedStatus();
   const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
-  const reason = t('sidebar.needAccount');
 
   return (
     <div className={styles.menu} data-testid="drawer-service">
@@ -54,10 +52,18 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
         <li>
-          <Link to="/login" className={styles.item} onClick={onNavigate}>
+          <button
+            type="button"
+            className={styles.item}
+            data-testid="drawer-member-centre"
+            onClick={() => {
+              onNavigate?.();
+              openMemberCentre();
+            }}
+          >
             <Icon name="user" size={20} />
             {t('sidebar.memberCentre')}
-          </Link>
+          </button>
         </li>
         {social.map((resource) => (
           <li key={resource.url}>
@@ -70,16 +76,29 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <p className={styles.title}>{t('sidebar.shortcuts')}</p>
       <ul className={styles.list}>
-        {SHORTCUTS.map((shortcut) => (
-          <li key={shortcut.key}>
-            <button type="button" className={styles.item} disabled title={reason}>
-              <Icon name={shortcut.icon} size={20} />
-              {t(`sidebar.${shortcut.key}`)}
-            </button>
-          </li>
-        ))}
+        {SHORTCUTS.map((shortcut) => {
+          const coming = shortcutState(shortcut.page) === 'coming';
+          return (
+            <li key={shortcut.key}>
+              <button
+                type="button"
+                className={styles.item}
+                disabled={coming}
+                title={coming ? t('sidebar.comingSoon') : undefined}
+                data-testid={`drawer-shortcut-${shortcut.key}`}
+                onClick={() => {
+                  onNavigate?.();
+                  openMemberCentre(shortcut.page);
+                }}
+              >
+                <Icon name={shortcut.icon} size={20} />
+                {t(`sidebar.${shortcut.key}`)}
+                {coming ? <span className={styles.soon}>{t('sidebar.soon')}</span> : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
-      <p className={styles.hint}>{reason}</p>
     </div>
   );
 }

@@ -1,11 +1,25 @@
+import type { MemberPage } from '../../shell/centre/centre-menus.ts';
+import { useCentreStore } from '../../shell/centre/centre-store.ts';
 import type { IconName } from '../../ui/icons.tsx';
+import { CENTRE_PAGES } from '../centre-pages.ts';
 
-/** Shortcuts whose pages arrive with the rewards capability; visitors see them disabled with a reason. */
-export const SHORTCUTS: readonly { key: string; icon: IconName }[] = [
-  { key: 'signInTask', icon: 'calendar' },
-  { key: 'playerRank', icon: 'trophy' },
-  { key: 'rewardCentre', icon: 'gift' },
+/** The side bar's shortcuts into member centre pages (spec section 2). */
+export const SHORTCUTS: readonly { key: string; icon: IconName; page: MemberPage }[] = [
+  { key: 'signInTask', icon: 'calendar', page: 'signInTask' },
+  { key: 'playerRank', icon: 'trophy', page: 'playerRank' },
+  { key: 'rewardCentre', icon: 'gift', page: 'rewardCenter' },
 ];
+
+/**
+ * Whether a shortcut's page exists yet: a registered page opens (the centre asks a visitor to log in and
+ * a trial account for a real one); a page no feature has registered says it is coming, never a wrong reason.
+ */
+export function shortcutState(page: MemberPage, pages = CENTRE_PAGES.member): 'ready' | 'coming' {
+  return pages[page] ? 'ready' : 'coming';
+}
+
+/** The member centre, from a side bar or the phone menu: the centre's own rule handles visitors and trials. */
+export const openMemberCentre = (page?: MemberPage) => useCentreStore.getState().openMember(page);
 
 /** Customer-service types that open in the 440x750 window (spec section 2). */
 export const WINDOW_TYPES: Record<string, IconName> = {
