@@ -90,6 +90,11 @@ export const PublicInfo = Type.Object({
   imageCdn: Type.String(),
   launchGameCdn: Type.String(),
   gameListCentreTypes: Type.Array(Type.String()),
+  /**
+   * The merchant's home dialing code in the country list's form, digits without the plus ('63' for +63):
+   * the mobile number fields pre-select it, and the server reads a number sent without one under it.
+   */
+  dialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
   /** The key the portal encrypts login, registration and password bodies with (DESIGN.md 5). */
   payloadKey: PayloadPublicKey,
 });

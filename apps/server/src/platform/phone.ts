@@ -1,4 +1,10 @@
 import { AppError } from './app-error.ts';
+import type { Merchant } from './merchant.ts';
+
+/** The merchant's home dialing code ('+63'), for numbers typed without one; Thailand's when it names none. */
+export function homeDialingCode(merchant: Pick<Merchant, 'settings'>): string {
+  return merchant.settings.dialingCode ?? '+66';
+}
 
 export type Phone = {
   /** The national number as stored and shown: digits, starting with 0 (spec: enter a number starting with 0). */

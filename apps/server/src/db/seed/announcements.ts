@@ -1,6 +1,6 @@
 import { bannerUrl } from './banners.ts';
 import type { MerchantCode } from './catalogue.ts';
-import { NOTICES, type NoticeText } from './notices.ts';
+import { LUCKY_NOTICES, NOTICES, type NoticeText } from './notices.ts';
 import { PROMOTIONS } from './promotions.ts';
 
 export type Localized = { en: string; th: string };
@@ -98,41 +98,66 @@ const timing: AnnouncementDef[] = [
   },
 ];
 
-function popups(brand: string): AnnouncementDef[] {
-  return [
-    {
-      ...base,
-      seedKey: 'popup-visitor',
-      type: 'PU',
-      execution: 'B',
-      title: { en: `Welcome to ${brand}`, th: `ยินดีต้อนรับสู่ ${brand}` },
+type PopupCopy = { title: Localized; content: Localized };
+
+/** A merchant's three popups (visitors, members, first login): each site's own offer, in its own words. */
+const POPUP_COPY: Record<MerchantCode, Record<'B' | 'A' | 'F', PopupCopy>> = {
+  siam: {
+    B: {
+      title: { en: 'Welcome to Siam Royal', th: 'ยินดีต้อนรับสู่ Siam Royal' },
       content: {
-        en: `${p(`Register today and receive a <strong>100% welcome bonus</strong>.`)}<ul><li>Fast deposits</li><li>24/7 support</li><li>Over 80 games</li></ul>`,
+        en: `${p('Register today and receive a <strong>100% welcome bonus</strong>.')}<ul><li>Fast deposits</li><li>24/7 support</li><li>Over 80 games</li></ul>`,
         th: `${p('สมัครวันนี้รับ <strong>โบนัสต้อนรับ 100%</strong>')}<ul><li>ฝากเงินรวดเร็ว</li><li>บริการ 24 ชั่วโมง</li><li>เกมมากกว่า 80 เกม</li></ul>`,
       },
     },
-    {
-      ...base,
-      seedKey: 'popup-member',
-      type: 'PU',
-      execution: 'A',
+    A: {
       title: { en: 'Weekend reload is live', th: 'โบนัสเติมเงินสุดสัปดาห์มาแล้ว' },
       content: {
         en: p('Deposit this weekend and get a <strong>20% reload</strong>, credited automatically.'),
         th: p('ฝากเงินสุดสัปดาห์นี้รับ <strong>โบนัส 20%</strong> เข้าบัญชีอัตโนมัติ'),
       },
     },
-    {
-      ...base,
-      seedKey: 'popup-first-login',
-      type: 'PU',
-      execution: 'F',
+    F: {
       title: { en: 'Your account is ready', th: 'บัญชีของคุณพร้อมใช้งานแล้ว' },
       content: {
         en: p('Add a bank account in the member centre to make your first withdrawal faster.'),
         th: p('เพิ่มบัญชีธนาคารในศูนย์สมาชิกเพื่อให้การถอนเงินครั้งแรกรวดเร็วขึ้น'),
       },
     },
+  },
+  lucky: {
+    B: {
+      title: { en: 'Welcome to Lucky Star', th: 'ยินดีต้อนรับสู่ Lucky Star' },
+      content: {
+        en: `${p('Sign up today and claim the <strong>Lucky Start Pack: $500 + 100 free spins</strong>.')}<ul><li>Deposits from $10</li><li>Slots, live tables and fishing games</li><li>Friendly support around the clock</li></ul>`,
+        th: `${p('สมัครวันนี้รับ <strong>แพ็กเริ่มต้นนำโชค: $500 + ฟรีสปิน 100 ครั้ง</strong>')}<ul><li>ฝากขั้นต่ำเพียง $10</li><li>สล็อต คาสิโนสด และเกมยิงปลา</li><li>ทีมงานพร้อมดูแลตลอดเวลา</li></ul>`,
+      },
+    },
+    A: {
+      title: { en: 'Weekly cashback is on', th: 'คืนยอดเสียรายสัปดาห์มาแล้ว' },
+      content: {
+        en: p('Net losses from Monday to Sunday come back as <strong>10% cashback</strong> every Monday.'),
+        th: p('ยอดเสียสุทธิวันจันทร์ถึงอาทิตย์คืนให้ <strong>10%</strong> ทุกวันจันทร์'),
+      },
+    },
+    F: {
+      title: { en: 'Your Lucky Star account is ready', th: 'บัญชี Lucky Star ของคุณพร้อมแล้ว' },
+      content: {
+        en: p(
+          'Make your first deposit from $10 in the wallet to start the <strong>Lucky Start Pack</strong>.',
+        ),
+        th: p('ฝากเงินครั้งแรกขั้นต่ำ $10 ในกระเป๋าเงินเพื่อเริ่มรับ <strong>แพ็กเริ่มต้นนำโชค</strong>'),
+      },
+    },
+  },
+};
+
+function popups(merchant: MerchantCode): AnnouncementDef[] {
+  const copy = POPUP_COPY[merchant];
+  return [
+    { ...base, seedKey: 'popup-visitor', type: 'PU', execution: 'B', ...copy.B },
+    { ...base, seedKey: 'popup-member', type: 'PU', execution: 'A', ...copy.A },
+    { ...base, seedKey: 'popup-first-login', type: 'PU', execution: 'F', ...copy.F },
   ];
 }
 
@@ -200,9 +225,9 @@ export function announcementsFor(merchant: MerchantCode): AnnouncementDef[] {
   }));
   return [
     ...banners(siam ? siamBanners : luckyBanners),
-    ...notices(merchant, siam ? NOTICES : NOTICES.slice(0, 5)),
+    ...notices(merchant, siam ? NOTICES : LUCKY_NOTICES),
     ...timing,
-    ...popups(siam ? 'Siam Royal' : 'Lucky Star'),
+    ...popups(merchant),
     ...promos,
     ...helpNotices,
   ];

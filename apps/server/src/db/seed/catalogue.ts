@@ -92,9 +92,10 @@ export type GameDef = {
   vendor: string;
   code: string;
   nodeName: string;
-  /** Null for a few games so the portal falls back to nodeName. */
-  gameName: string | null;
+  /** The English name: the card art's title and the stored game_name (bets and search keep it). */
   title: string;
+  /** The name the portal shows, per language (the game list answers the asked one). */
+  names: { en: string; th: string };
   gameType: string;
   classify: string | null;
   prizeMode: string | null;
@@ -114,7 +115,6 @@ export type GameDef = {
 type GameOpts = Partial<
   Pick<GameDef, 'hot' | 'isNew' | 'jackpot' | 'showIcon' | 'prizeMode' | 'minLineNum'>
 > & {
-  unnamed?: boolean;
   sites?: readonly MerchantCode[];
 };
 
@@ -128,6 +128,7 @@ function game(
   vendorCode: string,
   code: string,
   title: string,
+  thaiTitle: string,
   classify: string | null,
   motif: Motif,
   palette: PaletteName,
@@ -140,8 +141,8 @@ function game(
     vendor: vendorCode,
     code,
     nodeName: `${vendorCode.toLowerCase()}_${code.toLowerCase()}`,
-    gameName: opts.unnamed ? null : title,
     title,
+    names: { en: title, th: thaiTitle },
     gameType,
     classify,
     prizeMode: opts.prizeMode ?? null,
@@ -160,113 +161,201 @@ function game(
 
 export const GAMES: readonly GameDef[] = [
   // House slots
-  game('HOUSE', 'DRAGON_FORTUNE', 'Dragon Fortune', 'SC', 'dragon', 'ruby', 100, { hot: 1, sites: BOTH }),
-  game('HOUSE', 'GOLDEN_TEMPLE', 'Golden Temple', 'SC', 'temple', 'gold', 100, { hot: 3, showIcon: true }),
-  game('HOUSE', 'NEON_KOI', 'Neon Koi', 'SC', 'fish', 'neon', 50, { isNew: true, sites: BOTH }),
-  game('HOUSE', 'LOTUS_BLOOM', 'Lotus Bloom', 'SC', 'lotus', 'rose', 50, { isNew: true }),
-  game('HOUSE', 'RUBY_RUSH', 'Ruby Rush', 'SC', 'gem', 'ruby', 100, { hot: 6 }),
-  game('HOUSE', 'ROYAL_CROWN', 'Royal Crown Megaways', 'JP', 'crown', 'gold', 200, { hot: 2, sites: BOTH }),
-  game('HOUSE', 'MEGA_SIAM', 'Mega Siam Jackpot', 'JP', 'coin', 'night', 200, { hot: 9 }),
-  game('HOUSE', 'CRYSTAL_VAULT', 'Crystal Vault', 'JP', 'gem', 'ice', 100, { isNew: true }),
-  game('HOUSE', 'JACKS_BETTER', 'Jacks or Better', 'VP', 'spade', 'sapphire', 100, { minLineNum: 1 }),
-  game('HOUSE', 'DEUCES_WILD', 'Deuces Wild', 'VP', 'heart', 'ember', 100, { minLineNum: 1, unnamed: true }),
-  game('HOUSE', 'BACCARAT_GOLD', 'Baccarat Gold', 'TG', 'chip', 'gold', 500, { minLineNum: 1 }),
-  game('HOUSE', 'SIC_BO_DELUXE', 'Sic Bo Deluxe', 'TG', 'dice', 'ruby', 500, { minLineNum: 1, hot: 12 }),
-  game('HOUSE', 'BLACKJACK_VIP', 'Blackjack VIP', 'TG', 'spade', 'emerald', 1000, { minLineNum: 1 }),
-  game('HOUSE', 'LUCKY_ROCKET', 'Lucky Rocket', 'AC', 'rocket', 'neon', 100, { isNew: true, sites: BOTH }),
-  game('HOUSE', 'STAR_CATCHER', 'Star Catcher', 'AC', 'star', 'violet', 100, { isNew: true }),
-  game('HOUSE', 'BINGO_PARTY', 'Bingo Party', 'BG', 'balls', 'sunset', 100, { minLineNum: 1 }),
-  game('HOUSE', 'BINGO_TROPICAL', 'Tropical Bingo', 'BG', 'balls', 'ocean', 100, {
+  game('HOUSE', 'DRAGON_FORTUNE', 'Dragon Fortune', 'ดราก้อนฟอร์จูน', 'SC', 'dragon', 'ruby', 100, {
+    hot: 1,
+    sites: BOTH,
+  }),
+  game('HOUSE', 'GOLDEN_TEMPLE', 'Golden Temple', 'โกลเด้นเทมเปิล', 'SC', 'temple', 'gold', 100, {
+    hot: 3,
+    showIcon: true,
+  }),
+  game('HOUSE', 'NEON_KOI', 'Neon Koi', 'นีออนคอย', 'SC', 'fish', 'neon', 50, { isNew: true, sites: BOTH }),
+  game('HOUSE', 'LOTUS_BLOOM', 'Lotus Bloom', 'โลตัสบลูม', 'SC', 'lotus', 'rose', 50, { isNew: true }),
+  game('HOUSE', 'RUBY_RUSH', 'Ruby Rush', 'รูบี้รัช', 'SC', 'gem', 'ruby', 100, { hot: 6 }),
+  game('HOUSE', 'ROYAL_CROWN', 'Royal Crown Megaways', 'รอยัลคราวน์ เมกะเวย์', 'JP', 'crown', 'gold', 200, {
+    hot: 2,
+    sites: BOTH,
+  }),
+  game('HOUSE', 'MEGA_SIAM', 'Mega Siam Jackpot', 'เมกะสยามแจ็คพอต', 'JP', 'coin', 'night', 200, { hot: 9 }),
+  game('HOUSE', 'CRYSTAL_VAULT', 'Crystal Vault', 'คริสตัลวอลต์', 'JP', 'gem', 'ice', 100, { isNew: true }),
+  game('HOUSE', 'JACKS_BETTER', 'Jacks or Better', 'แจ็คส์ออร์เบตเตอร์', 'VP', 'spade', 'sapphire', 100, {
     minLineNum: 1,
-    unnamed: true,
+  }),
+  game('HOUSE', 'DEUCES_WILD', 'Deuces Wild', 'ดิวซ์ไวลด์', 'VP', 'heart', 'ember', 100, { minLineNum: 1 }),
+  game('HOUSE', 'BACCARAT_GOLD', 'Baccarat Gold', 'บาคาร่าโกลด์', 'TG', 'chip', 'gold', 500, { minLineNum: 1 }),
+  game('HOUSE', 'SIC_BO_DELUXE', 'Sic Bo Deluxe', 'ไฮโลดีลักซ์', 'TG', 'dice', 'ruby', 500, {
+    minLineNum: 1,
+    hot: 12,
+  }),
+  game('HOUSE', 'BLACKJACK_VIP', 'Blackjack VIP', 'แบล็คแจ็ค VIP', 'TG', 'spade', 'emerald', 1000, {
+    minLineNum: 1,
+  }),
+  game('HOUSE', 'LUCKY_ROCKET', 'Lucky Rocket', 'ลัคกี้ร็อคเก็ต', 'AC', 'rocket', 'neon', 100, {
+    isNew: true,
+    sites: BOTH,
+  }),
+  game('HOUSE', 'STAR_CATCHER', 'Star Catcher', 'สตาร์แคชเชอร์', 'AC', 'star', 'violet', 100, { isNew: true }),
+  game('HOUSE', 'BINGO_PARTY', 'Bingo Party', 'บิงโกปาร์ตี้', 'BG', 'balls', 'sunset', 100, { minLineNum: 1 }),
+  game('HOUSE', 'BINGO_TROPICAL', 'Tropical Bingo', 'ทรอปิคอลบิงโก', 'BG', 'balls', 'ocean', 100, {
+    minLineNum: 1,
   }),
   // Nova Gaming
-  game('NOVA', 'COSMIC_GEMS', 'Cosmic Gems', 'SC', 'gem', 'violet', 100, { hot: 4, sites: BOTH }),
-  game('NOVA', 'NEBULA_NIGHTS', 'Nebula Nights', 'SC', 'star', 'neon', 100, { isNew: true, sites: BOTH }),
-  game('NOVA', 'GALAXY_KING', 'Galaxy King', 'JP', 'crown', 'violet', 200, { hot: 7, sites: BOTH }),
-  game('NOVA', 'ROCKET_REELS', 'Rocket Reels', 'SC', 'rocket', 'sunset', 50, { sites: BOTH }),
-  game('NOVA', 'QUANTUM_COINS', 'Quantum Coins', 'JP', 'coin', 'ice', 100, { isNew: true }),
-  game('NOVA', 'SUPERNOVA_SEVENS', 'Supernova Sevens', 'SC', 'star', 'ember', 100, { hot: 10 }),
-  game('NOVA', 'ORBIT_JOKER', 'Orbit Joker', 'VP', 'spade', 'neon', 100, { minLineNum: 1 }),
-  game('NOVA', 'LUNAR_DICE', 'Lunar Dice', 'TG', 'dice', 'sapphire', 200, { minLineNum: 1, sites: BOTH }),
-  game('NOVA', 'ASTRO_HEIST', 'Astro Heist', 'AC', 'rocket', 'lime', 100, { unnamed: true }),
-  game('NOVA', 'METEOR_MANIA', 'Meteor Mania', 'SC', 'gem', 'sunset', 50, { sites: BOTH }),
-  game('NOVA', 'STARDUST_VAULT', 'Stardust Vault', 'JP', 'gem', 'night', 200, { hot: 14 }),
-  game('NOVA', 'COMET_CASH', 'Comet Cash', 'SC', 'coin', 'sapphire', 100, { isNew: true }),
+  game('NOVA', 'COSMIC_GEMS', 'Cosmic Gems', 'คอสมิกเจมส์', 'SC', 'gem', 'violet', 100, {
+    hot: 4,
+    sites: BOTH,
+  }),
+  game('NOVA', 'NEBULA_NIGHTS', 'Nebula Nights', 'เนบิวลาไนท์', 'SC', 'star', 'neon', 100, {
+    isNew: true,
+    sites: BOTH,
+  }),
+  game('NOVA', 'GALAXY_KING', 'Galaxy King', 'กาแล็กซี่คิง', 'JP', 'crown', 'violet', 200, {
+    hot: 7,
+    sites: BOTH,
+  }),
+  game('NOVA', 'ROCKET_REELS', 'Rocket Reels', 'ร็อคเก็ตรีลส์', 'SC', 'rocket', 'sunset', 50, { sites: BOTH }),
+  game('NOVA', 'QUANTUM_COINS', 'Quantum Coins', 'ควอนตัมคอยน์', 'JP', 'coin', 'ice', 100, { isNew: true }),
+  game('NOVA', 'SUPERNOVA_SEVENS', 'Supernova Sevens', 'ซูเปอร์โนวาเซเว่นส์', 'SC', 'star', 'ember', 100, {
+    hot: 10,
+  }),
+  game('NOVA', 'ORBIT_JOKER', 'Orbit Joker', 'ออร์บิทโจ๊กเกอร์', 'VP', 'spade', 'neon', 100, { minLineNum: 1 }),
+  game('NOVA', 'LUNAR_DICE', 'Lunar Dice', 'ลูนาร์ไดซ์', 'TG', 'dice', 'sapphire', 200, {
+    minLineNum: 1,
+    sites: BOTH,
+  }),
+  game('NOVA', 'ASTRO_HEIST', 'Astro Heist', 'แอสโตรไฮสต์', 'AC', 'rocket', 'lime', 100, {}),
+  game('NOVA', 'METEOR_MANIA', 'Meteor Mania', 'มีทิเออร์มาเนีย', 'SC', 'gem', 'sunset', 50, { sites: BOTH }),
+  game('NOVA', 'STARDUST_VAULT', 'Stardust Vault', 'สตาร์ดัสต์วอลต์', 'JP', 'gem', 'night', 200, { hot: 14 }),
+  game('NOVA', 'COMET_CASH', 'Comet Cash', 'โคเมทแคช', 'SC', 'coin', 'sapphire', 100, { isNew: true }),
   // Jade Dragon
-  game('JADE', 'JADE_EMPEROR', 'Jade Emperor', 'JP', 'crown', 'jade', 200, { hot: 5, showIcon: true }),
-  game('JADE', 'TWIN_DRAGONS', 'Twin Dragons', 'SC', 'dragon', 'jade', 100, { hot: 8 }),
-  game('JADE', 'PEARL_RIVER', 'Pearl River', 'SC', 'lotus', 'ocean', 50, {}),
-  game('JADE', 'FORTUNE_KOI', 'Fortune Koi', 'SC', 'fish', 'emerald', 50, { isNew: true }),
-  game('JADE', 'SILK_ROAD', 'Silk Road Riches', 'SC', 'coin', 'sunset', 100, { hot: 11, jackpot: true }),
-  game('JADE', 'PHOENIX_RISING', 'Phoenix Rising', 'JP', 'star', 'ember', 200, {}),
-  game('JADE', 'TIGER_GATE', 'Tiger Gate', 'SC', 'temple', 'ruby', 100, { isNew: true }),
-  game('JADE', 'MAHJONG_WAYS', 'Mahjong Ways', 'TG', 'chip', 'jade', 100, { minLineNum: 1, hot: 13 }),
-  game('JADE', 'RED_ENVELOPE', 'Red Envelope', 'AC', 'coin', 'ruby', 50, { showIcon: true }),
-  game('JADE', 'PANDA_PALACE', 'Panda Palace', 'SC', 'temple', 'lime', 100, { unnamed: true }),
-  game('JADE', 'EMERALD_DYNASTY', 'Emerald Dynasty', 'JP', 'gem', 'emerald', 200, { isNew: true }),
-  game('JADE', 'LANTERN_NIGHTS', 'Lantern Nights', 'SC', 'lotus', 'sunset', 100, { isNew: true }),
+  game('JADE', 'JADE_EMPEROR', 'Jade Emperor', 'จักรพรรดิหยก', 'JP', 'crown', 'jade', 200, {
+    hot: 5,
+    showIcon: true,
+  }),
+  game('JADE', 'TWIN_DRAGONS', 'Twin Dragons', 'มังกรคู่', 'SC', 'dragon', 'jade', 100, { hot: 8 }),
+  game('JADE', 'PEARL_RIVER', 'Pearl River', 'แม่น้ำไข่มุก', 'SC', 'lotus', 'ocean', 50, {}),
+  game('JADE', 'FORTUNE_KOI', 'Fortune Koi', 'ฟอร์จูนคอย', 'SC', 'fish', 'emerald', 50, { isNew: true }),
+  game('JADE', 'SILK_ROAD', 'Silk Road Riches', 'สมบัติเส้นทางสายไหม', 'SC', 'coin', 'sunset', 100, {
+    hot: 11,
+    jackpot: true,
+  }),
+  game('JADE', 'PHOENIX_RISING', 'Phoenix Rising', 'ฟีนิกซ์ไรซิ่ง', 'JP', 'star', 'ember', 200, {}),
+  game('JADE', 'TIGER_GATE', 'Tiger Gate', 'ไทเกอร์เกท', 'SC', 'temple', 'ruby', 100, { isNew: true }),
+  game('JADE', 'MAHJONG_WAYS', 'Mahjong Ways', 'มาจองเวย์', 'TG', 'chip', 'jade', 100, {
+    minLineNum: 1,
+    hot: 13,
+  }),
+  game('JADE', 'RED_ENVELOPE', 'Red Envelope', 'อั่งเปา', 'AC', 'coin', 'ruby', 50, { showIcon: true }),
+  game('JADE', 'PANDA_PALACE', 'Panda Palace', 'แพนด้าพาเลซ', 'SC', 'temple', 'lime', 100, {}),
+  game('JADE', 'EMERALD_DYNASTY', 'Emerald Dynasty', 'ราชวงศ์มรกต', 'JP', 'gem', 'emerald', 200, {
+    isNew: true,
+  }),
+  game('JADE', 'LANTERN_NIGHTS', 'Lantern Nights', 'ค่ำคืนแห่งโคมไฟ', 'SC', 'lotus', 'sunset', 100, {
+    isNew: true,
+  }),
   // Star Reels (lucky only)
-  game('STAR', 'LUCKY_CLOVER', 'Lucky Clover', 'SC', 'star', 'lime', 50, { sites: LUCKY }),
-  game('STAR', 'DIAMOND_DAZE', 'Diamond Daze', 'SC', 'gem', 'ice', 100, { sites: LUCKY }),
-  game('STAR', 'VEGAS_CROWN', 'Vegas Crown', 'JP', 'crown', 'rose', 200, { sites: LUCKY }),
-  game('STAR', 'HEART_OF_GOLD', 'Heart of Gold', 'SC', 'heart', 'gold', 100, { sites: LUCKY }),
-  game('STAR', 'SEVEN_STARS', 'Seven Stars', 'JP', 'star', 'sapphire', 100, { sites: LUCKY }),
-  game('STAR', 'POKER_NIGHT', 'Poker Night', 'VP', 'spade', 'night', 100, { minLineNum: 1, sites: LUCKY }),
-  game('STAR', 'GOLD_RUSH', 'Gold Rush Express', 'SC', 'coin', 'sunset', 50, { sites: LUCKY }),
-  game('STAR', 'MOON_DICE', 'Moon Dice', 'TG', 'dice', 'violet', 100, { minLineNum: 1, sites: LUCKY }),
+  game('STAR', 'LUCKY_CLOVER', 'Lucky Clover', 'ลัคกี้โคลเวอร์', 'SC', 'star', 'lime', 50, { sites: LUCKY }),
+  game('STAR', 'DIAMOND_DAZE', 'Diamond Daze', 'ไดมอนด์เดซ', 'SC', 'gem', 'ice', 100, { sites: LUCKY }),
+  game('STAR', 'VEGAS_CROWN', 'Vegas Crown', 'เวกัสคราวน์', 'JP', 'crown', 'rose', 200, { sites: LUCKY }),
+  game('STAR', 'HEART_OF_GOLD', 'Heart of Gold', 'ฮาร์ทออฟโกลด์', 'SC', 'heart', 'gold', 100, { sites: LUCKY }),
+  game('STAR', 'SEVEN_STARS', 'Seven Stars', 'เซเว่นสตาร์', 'JP', 'star', 'sapphire', 100, { sites: LUCKY }),
+  game('STAR', 'POKER_NIGHT', 'Poker Night', 'โป๊กเกอร์ไนท์', 'VP', 'spade', 'night', 100, {
+    minLineNum: 1,
+    sites: LUCKY,
+  }),
+  game('STAR', 'GOLD_RUSH', 'Gold Rush Express', 'โกลด์รัชเอ็กซ์เพรส', 'SC', 'coin', 'sunset', 50, {
+    sites: LUCKY,
+  }),
+  game('STAR', 'MOON_DICE', 'Moon Dice', 'มูนไดซ์', 'TG', 'dice', 'violet', 100, {
+    minLineNum: 1,
+    sites: LUCKY,
+  }),
   // Live
-  game('HLIVE', 'BACCARAT_SQUEEZE', 'Baccarat Squeeze', null, 'chip', 'ruby', 1000, { hot: 15 }),
-  game('HLIVE', 'SPEED_BACCARAT', 'Speed Baccarat', null, 'chip', 'emerald', 1000, {}),
-  game('HLIVE', 'DRAGON_TIGER', 'Dragon Tiger', null, 'dragon', 'ember', 500, {}),
-  game('HLIVE', 'LIVE_ROULETTE', 'Lightning Roulette', null, 'coin', 'night', 500, {}),
-  game('HLIVE', 'LIVE_SICBO', 'Live Sic Bo', null, 'dice', 'gold', 500, { unnamed: true }),
-  game('SBXLIVE', 'SBX_BLACKJACK', 'Sandbox Blackjack', null, 'spade', 'sapphire', 1000, { sites: BOTH }),
-  game('SBXLIVE', 'SBX_BACCARAT', 'Sandbox Baccarat', null, 'chip', 'violet', 1000, { sites: BOTH }),
-  game('SBXLIVE', 'SBX_ROULETTE', 'Sandbox Roulette', null, 'coin', 'rose', 500, { sites: BOTH }),
+  game('HLIVE', 'BACCARAT_SQUEEZE', 'Baccarat Squeeze', 'บาคาร่าบีบไพ่', null, 'chip', 'ruby', 1000, {
+    hot: 15,
+  }),
+  game('HLIVE', 'SPEED_BACCARAT', 'Speed Baccarat', 'สปีดบาคาร่า', null, 'chip', 'emerald', 1000, {}),
+  game('HLIVE', 'DRAGON_TIGER', 'Dragon Tiger', 'เสือมังกร', null, 'dragon', 'ember', 500, {}),
+  game('HLIVE', 'LIVE_ROULETTE', 'Lightning Roulette', 'ไลท์นิ่งรูเล็ต', null, 'coin', 'night', 500, {}),
+  game('HLIVE', 'LIVE_SICBO', 'Live Sic Bo', 'ไฮโลสด', null, 'dice', 'gold', 500, {}),
+  game('SBXLIVE', 'SBX_BLACKJACK', 'Sandbox Blackjack', 'แซนด์บ็อกซ์ แบล็คแจ็ค', null, 'spade', 'sapphire', 1000, {
+    sites: BOTH,
+  }),
+  game('SBXLIVE', 'SBX_BACCARAT', 'Sandbox Baccarat', 'แซนด์บ็อกซ์ บาคาร่า', null, 'chip', 'violet', 1000, {
+    sites: BOTH,
+  }),
+  game('SBXLIVE', 'SBX_ROULETTE', 'Sandbox Roulette', 'แซนด์บ็อกซ์ รูเล็ต', null, 'coin', 'rose', 500, {
+    sites: BOTH,
+  }),
   // Sports and esports
-  game('FB', 'FB_SPORTS', 'FB Sports', null, 'football', 'sapphire', 1000, {}),
-  game('BTI', 'BTI_SPORTS', 'BTI Sportsbook', null, 'football', 'emerald', 1000, { sites: BOTH }),
-  game('SBX', 'SBX_SPORTS', 'Sandbox Sports', null, 'football', 'sunset', 1000, { sites: BOTH }),
-  game('AV', 'AV_ESPORTS', 'AV Esports Arena', null, 'controller', 'violet', 1000, { sites: BOTH }),
-  game('IMES', 'IMES_ESPORTS', 'IM Esports', null, 'controller', 'ocean', 1000, {}),
-  game('IA', 'IA_ESPORTS', 'IA Esports', null, 'controller', 'ruby', 1000, {}),
-  game('AI', 'AI_ESPORTS', 'AI Esports', null, 'controller', 'lime', 1000, {}),
-  game('TF', 'TF_ESPORTS', 'TF Gaming', null, 'controller', 'gold', 1000, { sites: BOTH }),
+  game('FB', 'FB_SPORTS', 'FB Sports', 'FB สปอร์ต', null, 'football', 'sapphire', 1000, {}),
+  game('BTI', 'BTI_SPORTS', 'BTI Sportsbook', 'BTI สปอร์ตบุ๊ค', null, 'football', 'emerald', 1000, {
+    sites: BOTH,
+  }),
+  game('SBX', 'SBX_SPORTS', 'Sandbox Sports', 'แซนด์บ็อกซ์ สปอร์ต', null, 'football', 'sunset', 1000, {
+    sites: BOTH,
+  }),
+  game('AV', 'AV_ESPORTS', 'AV Esports Arena', 'AV อีสปอร์ต อารีน่า', null, 'controller', 'violet', 1000, {
+    sites: BOTH,
+  }),
+  game('IMES', 'IMES_ESPORTS', 'IM Esports', 'IM อีสปอร์ต', null, 'controller', 'ocean', 1000, {}),
+  game('IA', 'IA_ESPORTS', 'IA Esports', 'IA อีสปอร์ต', null, 'controller', 'ruby', 1000, {}),
+  game('AI', 'AI_ESPORTS', 'AI Esports', 'AI อีสปอร์ต', null, 'controller', 'lime', 1000, {}),
+  game('TF', 'TF_ESPORTS', 'TF Gaming', 'TF เกมมิ่ง', null, 'controller', 'gold', 1000, { sites: BOTH }),
   // Cockfight
-  game('DS88', 'DS88_ARENA', 'DS88 Sabong Arena', null, 'rooster', 'ember', 2000, {}),
-  game('DIG', 'DIG_ARENA', 'Digitain Cockfight', null, 'rooster', 'sunset', 2000, {}),
+  game('DS88', 'DS88_ARENA', 'DS88 Sabong Arena', 'สนามไก่ชน DS88', null, 'rooster', 'ember', 2000, {}),
+  game('DIG', 'DIG_ARENA', 'Digitain Cockfight', 'ไก่ชน Digitain', null, 'rooster', 'sunset', 2000, {}),
   // Fish
-  game('HFISH', 'OCEAN_KING', 'Ocean King', null, 'fish', 'ocean', 10, { sites: BOTH }),
-  game('HFISH', 'GOLDEN_TOAD', 'Golden Toad Hunt', null, 'fish', 'gold', 10, { sites: BOTH }),
-  game('HFISH', 'SHARK_STRIKE', 'Shark Strike', null, 'fish', 'sapphire', 20, { isNew: true, sites: BOTH }),
-  game('HFISH', 'DRAGON_REEF', 'Dragon Reef', null, 'dragon', 'emerald', 20, {}),
-  game('HFISH', 'MERMAID_TREASURE', 'Mermaid Treasure', null, 'gem', 'ice', 10, { unnamed: true }),
+  game('HFISH', 'OCEAN_KING', 'Ocean King', 'โอเชียนคิง', null, 'fish', 'ocean', 10, { sites: BOTH }),
+  game('HFISH', 'GOLDEN_TOAD', 'Golden Toad Hunt', 'ล่าคางคกทองคำ', null, 'fish', 'gold', 10, { sites: BOTH }),
+  game('HFISH', 'SHARK_STRIKE', 'Shark Strike', 'ชาร์คสไตรค์', null, 'fish', 'sapphire', 20, {
+    isNew: true,
+    sites: BOTH,
+  }),
+  game('HFISH', 'DRAGON_REEF', 'Dragon Reef', 'ดราก้อนรีฟ', null, 'dragon', 'emerald', 20, {}),
+  game('HFISH', 'MERMAID_TREASURE', 'Mermaid Treasure', 'สมบัตินางเงือก', null, 'gem', 'ice', 10, {}),
   // PVP cards
-  game('HPVP', 'POK_DENG', 'Pok Deng', null, 'spade', 'ruby', 500, { sites: BOTH }),
-  game('HPVP', 'TEXAS_HOLDEM', "Texas Hold'em", null, 'heart', 'emerald', 1000, { sites: BOTH }),
-  game('HPVP', 'NIU_NIU', 'Niu Niu Showdown', null, 'chip', 'gold', 500, {}),
-  game('HPVP', 'TIEN_LEN', 'Tien Len', null, 'spade', 'sapphire', 500, {}),
-  game('HPVP', 'DUMMY_THAI', 'Dummy', null, 'heart', 'violet', 500, {}),
-  game('HPVP', 'THREE_CARDS', 'Three Card Duel', null, 'chip', 'night', 500, {}),
+  game('HPVP', 'POK_DENG', 'Pok Deng', 'ป๊อกเด้ง', null, 'spade', 'ruby', 500, { sites: BOTH }),
+  game('HPVP', 'TEXAS_HOLDEM', "Texas Hold'em", 'เท็กซัสโฮลเด็ม', null, 'heart', 'emerald', 1000, {
+    sites: BOTH,
+  }),
+  game('HPVP', 'NIU_NIU', 'Niu Niu Showdown', 'นิวนิวโชว์ดาวน์', null, 'chip', 'gold', 500, {}),
+  game('HPVP', 'TIEN_LEN', 'Tien Len', 'เทียนเลน', null, 'spade', 'sapphire', 500, {}),
+  game('HPVP', 'DUMMY_THAI', 'Dummy', 'ดัมมี่', null, 'heart', 'violet', 500, {}),
+  game('HPVP', 'THREE_CARDS', 'Three Card Duel', 'ดวลไพ่สามใบ', null, 'chip', 'night', 500, {}),
   // Lottery
-  game('TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam North Lotto', null, 'balls', 'ruby', 1000, { prizeMode: 'LOTT' }),
-  game('TCG_LOTTO_VN', 'VN_SOUTH', 'Vietnam South Lotto', null, 'balls', 'sunset', 1000, {
+  game('TCG_LOTTO_VN', 'VN_NORTH', 'Vietnam North Lotto', 'หวยเวียดนามเหนือ', null, 'balls', 'ruby', 1000, {
     prizeMode: 'LOTT',
   }),
-  game('TCG_SEA', 'SEA_THAI_GOV', 'Thai Government Lotto', null, 'balls', 'gold', 1000, { prizeMode: 'SEA' }),
-  game('TCG_SEA', 'SEA_LAO', 'Lao Development Lotto', null, 'balls', 'jade', 1000, { prizeMode: 'SEA' }),
-  game('LOTT', 'HANOI_VIP', 'Hanoi VIP', null, 'balls', 'night', 1000, { prizeMode: 'LOTT' }),
-  game('LOTT', 'YEEKEE_5', 'Yee Kee 5 Minute', null, 'balls', 'violet', 500, { prizeMode: 'ZY' }),
-  game('LOTT', 'LOTT_K3', 'Fast 3 Dice', null, 'dice', 'ember', 200, { prizeMode: 'ELOTT' }),
-  game('LOTT', 'LOTT_PK10', 'PK10 Racing', null, 'rocket', 'sapphire', 200, { prizeMode: 'ELOTT' }),
-  game('HLOTTO', 'ELOTT_SSC', 'Lucky Time SSC', null, 'balls', 'rose', 200, { prizeMode: 'ELOTT' }),
-  game('HLOTTO', 'ELOTT_11X5', 'Lucky 11 x 5', null, 'balls', 'ocean', 200, { prizeMode: 'ELOTT' }),
-  game('HLOTTO', 'ELOTT_LHC', 'Mark Six Express', null, 'balls', 'emerald', 200, { prizeMode: 'ELOTT' }),
+  game('TCG_LOTTO_VN', 'VN_SOUTH', 'Vietnam South Lotto', 'หวยเวียดนามใต้', null, 'balls', 'sunset', 1000, {
+    prizeMode: 'LOTT',
+  }),
+  game('TCG_SEA', 'SEA_THAI_GOV', 'Thai Government Lotto', 'หวยรัฐบาลไทย', null, 'balls', 'gold', 1000, {
+    prizeMode: 'SEA',
+  }),
+  game('TCG_SEA', 'SEA_LAO', 'Lao Development Lotto', 'หวยลาวพัฒนา', null, 'balls', 'jade', 1000, {
+    prizeMode: 'SEA',
+  }),
+  game('LOTT', 'HANOI_VIP', 'Hanoi VIP', 'หวยฮานอย VIP', null, 'balls', 'night', 1000, { prizeMode: 'LOTT' }),
+  game('LOTT', 'YEEKEE_5', 'Yee Kee 5 Minute', 'หวยยี่กี 5 นาที', null, 'balls', 'violet', 500, {
+    prizeMode: 'ZY',
+  }),
+  game('LOTT', 'LOTT_K3', 'Fast 3 Dice', 'ลูกเต๋าด่วน 3 ลูก', null, 'dice', 'ember', 200, { prizeMode: 'ELOTT' }),
+  game('LOTT', 'LOTT_PK10', 'PK10 Racing', 'แข่งรถ PK10', null, 'rocket', 'sapphire', 200, {
+    prizeMode: 'ELOTT',
+  }),
+  game('HLOTTO', 'ELOTT_SSC', 'Lucky Time SSC', 'ลัคกี้ไทม์ SSC', null, 'balls', 'rose', 200, {
+    prizeMode: 'ELOTT',
+  }),
+  game('HLOTTO', 'ELOTT_11X5', 'Lucky 11 x 5', 'ลัคกี้ 11x5', null, 'balls', 'ocean', 200, {
+    prizeMode: 'ELOTT',
+  }),
+  game('HLOTTO', 'ELOTT_LHC', 'Mark Six Express', 'มาร์คซิกซ์ เอ็กซ์เพรส', null, 'balls', 'emerald', 200, {
+    prizeMode: 'ELOTT',
+  }),
   // Crash
-  game('HCRASH', 'MOON_ROCKET', 'Moon Rocket', null, 'rocket', 'neon', 100, { isNew: true }),
-  game('HCRASH', 'JET_LUCKY', 'Jet Lucky', null, 'rocket', 'sunset', 100, {}),
-  game('HCRASH', 'CRASH_DICE', 'Crash Dice', null, 'dice', 'night', 100, {}),
+  game('HCRASH', 'MOON_ROCKET', 'Moon Rocket', 'มูนร็อคเก็ต', null, 'rocket', 'neon', 100, { isNew: true }),
+  game('HCRASH', 'JET_LUCKY', 'Jet Lucky', 'เจ็ทลัคกี้', null, 'rocket', 'sunset', 100, {}),
+  game('HCRASH', 'CRASH_DICE', 'Crash Dice', 'แครชไดซ์', null, 'dice', 'night', 100, {}),
 ];
 
 /** Lucky Star's own hot list, in rank order. */

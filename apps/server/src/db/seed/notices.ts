@@ -80,3 +80,17 @@ export const NOTICES: readonly NoticeText[] = [
     'แอปเวอร์ชัน 3.2 โหลดเกมเร็วขึ้นและเข้าสู่ระบบด้วยลายนิ้วมือได้',
   ),
 ];
+
+/**
+ * Lucky Star's notices: the site-wide ones it shares with Siam Royal (maintenance, Neon Koi, withdrawals,
+ * account safety) and its own news; Siam's sports, banks and lottery notices name things Lucky does not offer.
+ */
+export const LUCKY_NOTICES: readonly NoticeText[] = [
+  ...NOTICES.slice(0, 4),
+  n(
+    'New from Star Reels: Vegas Crown',
+    'เกมใหม่จาก Star Reels: เวกัสคราวน์',
+    'Vegas Crown brings a progressive jackpot to Star Reels. Spin from <strong>$2</strong>.',
+    'เวกัสคราวน์มาพร้อมแจ็คพอตสะสมในค่าย Star Reels เริ่มหมุนเพียง <strong>$2</strong>',
+  ),
+];

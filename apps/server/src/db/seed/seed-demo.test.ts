@@ -9,6 +9,7 @@ import { createLedger, walletOf } from '../../modules/wallet/ledger.service.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../types.ts';
+import { GAMES } from './catalogue.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const TABLES = [
@@ -108,6 +109,23 @@ describe('seedDemo', () => {
     for (const c of ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']) expect(classifies).toContain(c);
     const prizeModes = new Set(games.map((g) => g.prize_mode));
     for (const mode of PRIZE_MODES) expect(prizeModes).toContain(mode);
+  });
+
+  it('names every seeded game in English and Thai (issue 14)', async () => {
+    const games = await handle.db
+      .selectFrom('games')
+      .select(['merchant_id', 'vendor_code', 'game_code', 'node_name', 'game_name', 'game_names'])
+      .execute();
+    expect(new Set(games.map((g) => `${g.vendor_code}:${g.game_code}`)).size).toBe(GAMES.length);
+    expect(GAMES.length).toBe(92);
+    for (const g of games) {
+      const where = `${g.merchant_id} ${g.node_name}`;
+      expect(g.game_names.en?.trim(), where).toBeTruthy();
+      expect(g.game_names.th?.trim(), where).toBeTruthy();
+      expect(/[\u0E00-\u0E7F]/.test(g.game_names.th ?? ''), where).toBe(true);
+      expect(g.game_name, where).toBe(g.game_names.en);
+      expect(g.game_names.en).not.toBe(g.node_name);
+    }
   });
 
   it('has a vendor row for every game and a VASSALAGE vendor', async () => {

@@ -160,7 +160,8 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
       merchant_id: merchantId,
       vendor_code: g.vendor,
       node_name: g.nodeName,
-      game_name: g.gameName,
+      game_name: g.title,
+      game_names: json(g.names),
       game_type: g.gameType,
       game_classify: g.classify,
       prize_mode: g.prizeMode,
@@ -186,6 +187,7 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
       oc.columns(['merchant_id', 'vendor_code', 'game_code']).doUpdateSet((eb) => ({
         node_name: eb.ref('excluded.node_name'),
         game_name: eb.ref('excluded.game_name'),
+        game_names: eb.ref('excluded.game_names'),
         game_type: eb.ref('excluded.game_type'),
         game_classify: eb.ref('excluded.game_classify'),
         prize_mode: eb.ref('excluded.prize_mode'),

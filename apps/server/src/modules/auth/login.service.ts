@@ -12,7 +12,7 @@ import { isModuleEnabled } from '@portal/contracts/system';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
-import { maskTarget, parsePhone } from '../../platform/phone.ts';
+import { homeDialingCode, maskTarget, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { Account, AccountService } from '../member/member.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
@@ -261,5 +261,5 @@ export type LoginService = ReturnType<typeof createLoginService>;
 
 /** The merchant's home dialing code, for numbers typed without one. */
 export function defaultDialing(caller: Caller): string {
-  return caller.merchant.settings.dialingCode ?? '+66';
+  return homeDialingCode(caller.merchant);
 }

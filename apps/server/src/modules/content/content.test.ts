@@ -82,6 +82,59 @@ describe('GET /wps/announcement', () => {
     for (const id of ids(lucky)) expect(siamIds.has(id)).toBe(false);
   });
 
+  it('shows a Lucky Star visitor Lucky’s own popups, never a Siam row or Siam’s words (issue 14)', async () => {
+    type Popup = Ann & { content: string };
+    const popups = async (headers: Record<string, string>, language: string) =>
+      (await get(`/wps/announcement?types=PU&language=${language}`, headers)).json().value.popup as Popup[];
+    const luckyId = (
+      await t.database.db
+        .selectFrom('merchants')
+        .select('id')
+        .where('code', '=', 'lucky')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const luckyRows = new Set(
+      (
+        await t.database.db
+          .selectFrom('announcements')
+          .select('id')
+          .where('merchant_id', '=', luckyId)
+          .where('type', '=', 'PU')
+          .execute()
+      ).map((r) => r.id),
+    );
+    for (const language of ['en', 'th']) {
+      const siam = await popups({ host: 'localhost:5173' }, language);
+      // a fresh browser on the Lucky site: the host names the merchant, the site asks for visitors' popups
+      const lucky = await popups({ host: 'lucky.localhost:5173' }, language);
+      expect(lucky.length).toBe(3);
+      for (const a of lucky) {
+        expect(luckyRows.has(a.id), a.title).toBe(true);
+        expect(a.title).not.toContain('Siam');
+        expect(a.content).not.toContain('Siam');
+        for (const s of siam) {
+          expect(a.id).not.toBe(s.id);
+          expect(a.content).not.toBe(s.content);
+        }
+      }
+      const welcome = lucky.find((a) => a.execution === 'B');
+      expect(welcome?.title).toContain('Lucky Star');
+      expect(welcome?.content).toContain(language === 'en' ? 'Lucky Start Pack' : 'แพ็กเริ่มต้นนำโชค');
+      expect(welcome?.content).not.toMatch(/80/);
+      // the cached answer for one merchant is never the other's
+      expect((await popups({ host: 'localhost:5173' }, language)).map((a) => a.id)).toEqual(
+        siam.map((a) => a.id),
+      );
+    }
+  });
+
+  it('gives Lucky Star no notice about what only Siam Royal offers', async () => {
+    const lucky = (await get('/wps/announcement?types=PL&language=en', { merchant: 'lucky' })).json().value;
+    expect(lucky.player.length).toBeGreaterThan(0);
+    for (const a of lucky.player as Array<Ann & { content: string }>)
+      expect(`${a.title} ${a.content}`).not.toMatch(/Siam|FB Sports|KBank|Government lottery/);
+  });
+
   it('refuses an unknown type with validation.failed naming the field', async () => {
     const res = await get('/wps/announcement?types=B,XX');
     expect(res.statusCode).toBe(400);

@@ -1,12 +1,23 @@
 import type { Game } from '@portal/contracts/games';
 import type { GameRow } from './games.store.ts';
 
-/** A catalogue row as the portal sees it (spec section 3, Game). */
-export function toGame(row: GameRow): Game {
+/** The language a name is looked up in: 'th-TH' and 'TH' read as 'th'. */
+export function nameLanguage(language: string): string {
+  return language.toLowerCase().split('-')[0] ?? '';
+}
+
+/** A game's shown name: its name in the language, else in English, else the stored game_name (null: none). */
+export function gameNameIn(row: Pick<GameRow, 'game_name' | 'game_names'>, language: string): string | null {
+  const names = row.game_names ?? {};
+  return names[nameLanguage(language)] || names.en || row.game_name;
+}
+
+/** A catalogue row as the portal sees it (spec section 3, Game), named in the asked language. */
+export function toGame(row: GameRow, language: string): Game {
   return {
     nodeId: row.id,
     nodeName: row.node_name,
-    gameName: row.game_name,
+    gameName: gameNameIn(row, language),
     gameType: row.game_type,
     vassalage: row.vendor_code,
     accountTypeName: row.account_type_name,

@@ -35,7 +35,7 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         response: envelopeResponses(Type.Array(Game)),
       },
     },
-    async (req, reply) => sendCached(reply, await games.hotGames(req.merchant, req.query.merchantCode)),
+    async (req, reply) => sendCached(reply, await games.hotGames(req.merchant, req.query)),
   );
 
   app.get(
@@ -46,7 +46,8 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
         tags,
         summary: 'Game list with filters and paging',
         description:
-          'minBet keeps games whose minimum bet is at most the value (minor units); minLineNum keeps games with at least that many lines.',
+          'minBet keeps games whose minimum bet is at most the value (minor units); minLineNum keeps games with at least that many lines. ' +
+          'gameName is answered in language (else the merchant’s default), then English; the gameName filter matches the name in any language or the node name.',
         querystring: GameListQuery,
         response: envelopeResponses(Page(Game)),
       },

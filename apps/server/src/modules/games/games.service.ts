@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { toGame } from './game-view.ts';
+import { nameLanguage, toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 
 export type GamesService = ReturnType<typeof createGamesService>;
@@ -26,6 +26,11 @@ export function maskAccount(username: string): string {
 }
 
 /** A merchant code in the query must be the site's own: no reading another merchant's catalogue. */
+/** The language games are named in: the asked one, else the merchant's default (as announcements). */
+function listLanguage(merchant: Merchant, language: string | undefined): string {
+  return nameLanguage(language ?? merchant.defaultLanguage);
+}
+
 function assertOwnMerchant(merchant: Merchant, code: string | undefined) {
   if (code !== undefined && code !== '' && code.toLowerCase() !== merchant.code)
     throw new AppError('merchant.mismatch');
@@ -59,10 +64,14 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
       }) as Promise<VendorLanes>;
     },
 
-    async hotGames(merchant: Merchant, merchantCode?: string): Promise<Game[]> {
-      assertOwnMerchant(merchant, merchantCode);
-      return cache.getOrLoad(`hot:${merchant.id}`, async () =>
-        (await store.listHotGames(db, merchant.id, HOT_LIMIT)).map(toGame),
+    async hotGames(
+      merchant: Merchant,
+      query: { merchantCode?: string | undefined; language?: string | undefined } = {},
+    ): Promise<Game[]> {
+      assertOwnMerchant(merchant, query.merchantCode);
+      const language = listLanguage(merchant, query.language);
+      return cache.getOrLoad(`hot:${merchant.id}:${language}`, async () =>
+        (await store.listHotGames(db, merchant.id, HOT_LIMIT)).map((r) => toGame(r, language)),
       ) as Promise<Game[]>;
     },
 
@@ -80,14 +89,15 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
         isNew: query.isNew === 1,
         isJackpot: query.isJackpot === 1,
       };
-      const key = `list:${merchant.id}:${JSON.stringify(filter)}:${pageNum}:${pageSize}`;
+      const language = listLanguage(merchant, query.language);
+      const key = `list:${merchant.id}:${language}:${JSON.stringify(filter)}:${pageNum}:${pageSize}`;
       return cache.getOrLoad(key, async () => {
         const { rows, total } = await store.listGames(db, merchant.id, filter, {
           offset: (pageNum - 1) * pageSize,
           limit: pageSize,
         });
         return {
-          content: rows.map(toGame),
+          content: rows.map((r) => toGame(r, language)),
           pageNum,
           pageSize,
           totalPages: Math.ceil(total / pageSize),

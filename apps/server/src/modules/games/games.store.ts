@@ -17,6 +17,7 @@ const gameColumns = [
   'vendor_code',
   'node_name',
   'game_name',
+  'game_names',
   'game_type',
   'game_classify',
   'prize_mode',
@@ -84,8 +85,13 @@ export async function listGames(
   if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
   if (filter.gameName) {
     const pattern = `%${filter.gameName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The shown name in any language, the stored name or the internal one.
     query = query.where((eb) =>
-      eb.or([eb('games.game_name', 'ilike', pattern), eb('games.node_name', 'ilike', pattern)]),
+      eb.or([
+        eb('games.game_name', 'ilike', pattern),
+        eb('games.node_name', 'ilike', pattern),
+        sql<boolean>`exists (select 1 from jsonb_each_text(games.game_names) as n where n.value ilike ${pattern})`,
+      ]),
     );
   }
   if (filter.minBet !== undefined) query = query.where('games.min_bet', '<=', filter.minBet);

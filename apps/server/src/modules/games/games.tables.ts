@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 
 export type VendorsTable = {
@@ -19,7 +19,10 @@ export type GamesTable = {
   merchant_id: number;
   vendor_code: string;
   node_name: string;
+  /** The one stored name (English): bets and launches keep it; null leaves the portal the node name. */
   game_name: string | null;
+  /** The shown name per language ({ en, th }), written as JSON text; '{}' when none. */
+  game_names: ColumnType<Record<string, string>, string | undefined, string>;
   game_type: string;
   game_classify: string | null;
   prize_mode: string | null;

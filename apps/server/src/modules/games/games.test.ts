@@ -19,6 +19,7 @@ type Game = {
   gameClassify: string | null;
   gameName: string | null;
   nodeName: string;
+  gameCode: string;
   minBet: number;
   minLineNum: number;
 };
@@ -147,6 +148,70 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     for (const g of lucky.content) expect(siamIds.has(g.nodeId)).toBe(false);
     const res = await get('/wps/relay/GCSGAME_gameList?merchant=lucky');
     expect(res.statusCode).toBe(403);
+  });
+});
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+describe('game names per language (issue 14)', () => {
+  const named = async (query: string, headers: Record<string, string> = {}) => {
+    const page = await list(`${query}&pageSize=100`, headers);
+    return new Map(page.content.map((g) => [`${g.vassalage}:${g.gameCode}`, g.gameName]));
+  };
+
+  it('answers the Thai name with language=th and the English one with language=en', async () => {
+    const th = await named('vassalage=HOUSE&language=th');
+    const en = await named('vassalage=HOUSE&language=en');
+    expect(th.get('HOUSE:DEUCES_WILD')).toBe('ดิวซ์ไวลด์');
+    expect(en.get('HOUSE:DEUCES_WILD')).toBe('Deuces Wild');
+    expect(th.get('HOUSE:BINGO_TROPICAL')).toBe('ทรอปิคอลบิงโก');
+    expect(en.get('HOUSE:BINGO_TROPICAL')).toBe('Tropical Bingo');
+    expect((await named('vassalage=HLIVE&language=en')).get('HLIVE:LIVE_SICBO')).toBe('Live Sic Bo');
+    expect((await named('vassalage=HFISH&language=th')).get('HFISH:MERMAID_TREASURE')).toBe('สมบัตินางเงือก');
+  });
+
+  it('names every game of both merchants, never by its internal name', async () => {
+    for (const merchant of ['siam', 'lucky']) {
+      for (const language of ['th', 'en']) {
+        const page = await list(`pageSize=100&language=${language}`, { merchant });
+        expect(page.content.length).toBe(page.total);
+        for (const g of page.content) {
+          expect(g.gameName, `${merchant} ${language} ${g.nodeName}`).toBeTruthy();
+          expect(g.gameName).not.toBe(g.nodeName);
+          expect(THAI.test(g.gameName ?? ''), `${language} ${g.gameName}`).toBe(language === 'th');
+        }
+      }
+    }
+  });
+
+  it('takes the merchant’s default language without one, and English for a language it has no name in', async () => {
+    expect((await named('vassalage=HOUSE')).get('HOUSE:DRAGON_FORTUNE')).toBe('ดราก้อนฟอร์จูน');
+    const lucky = await named('vassalage=HOUSE', { merchant: 'lucky' });
+    expect(lucky.get('HOUSE:DRAGON_FORTUNE')).toBe('Dragon Fortune');
+    expect((await named('vassalage=HOUSE&language=zh')).get('HOUSE:DRAGON_FORTUNE')).toBe('Dragon Fortune');
+    expect((await named('vassalage=HOUSE&language=th-TH')).get('HOUSE:DRAGON_FORTUNE')).toBe('ดราก้อนฟอร์จูน');
+  });
+
+  it('names the hot games in the language asked', async () => {
+    const hot = async (language: string) =>
+      (await get(`/wps/relay/GCSGAME_hotGamesV2?language=${language}`)).json().value as Game[];
+    const [th, en] = [await hot('th'), await hot('en')];
+    expect(th.map((g) => g.nodeId)).toEqual(en.map((g) => g.nodeId));
+    expect(th.every((g) => THAI.test(g.gameName ?? ''))).toBe(true);
+    expect(en.every((g) => g.gameName && !THAI.test(g.gameName))).toBe(true);
+  });
+
+  it('finds a game by its English, Thai or internal name in either language', async () => {
+    for (const search of ['deuces wild', 'ดิวซ์', 'house_deuces']) {
+      for (const language of ['en', 'th']) {
+        const page = await list(`gameName=${encodeURIComponent(search)}&language=${language}`);
+        expect(
+          page.content.map((g) => g.gameCode),
+          `${search} ${language}`,
+        ).toEqual(['DEUCES_WILD']);
+        expect(page.content[0]?.gameName).toBe(language === 'th' ? 'ดิวซ์ไวลด์' : 'Deuces Wild');
+      }
+    }
   });
 });
 

@@ -19,6 +19,8 @@ import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { requireModule } from '../../platform/feature-modules.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+// The player's own lists take no language parameter: their games are named in the Accept-Language one.
+import { languageOf as acceptedLanguage } from '../../platform/request-language.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { PlayService } from './launch.service.ts';
 
@@ -133,7 +135,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
     async (req) => {
       requireModule(req, 'GAMELOFAV3');
       const page = { pageNum: req.query.pageNum ?? 1, pageSize: req.query.pageSize ?? 12 };
-      return ok(await play.favouritePage(req.merchant, accountOf(req), page));
+      return ok(await play.favouritePage(req.merchant, accountOf(req), page, acceptedLanguage(req)));
     },
   );
 
@@ -190,7 +192,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
     },
     async (req) => {
       requireModule(req, 'GAMELOREC3');
-      return ok(await play.recent(req.merchant, accountOf(req)));
+      return ok(await play.recent(req.merchant, accountOf(req), acceptedLanguage(req)));
     },
   );
 
@@ -206,7 +208,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
         response: envelopeResponses(Type.Array(PvpRoom)),
       },
     },
-    async (req) => ok(await play.rooms(req.merchant, req.query.gameCode)),
+    async (req) => ok(await play.rooms(req.merchant, req.query.gameCode, acceptedLanguage(req))),
   );
 
   app.get(

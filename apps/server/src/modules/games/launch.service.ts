@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { adapterFor, type GameRef, houseEngineOf, type VendorAdapter } from '../../vendors/adapters.ts';
-import { toGame } from './game-view.ts';
+import { gameNameIn, toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 import * as playStore from './launch.store.ts';
 
@@ -90,7 +90,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
     });
     await playStore.touchRecent(db, merchant.id, accountId, row.id);
     const target = adapter.launch(refOf(row), token, language);
-    return { ...target, trial: false, game: toGame(row) } satisfies LaunchResult;
+    return { ...target, trial: false, game: toGame(row, language) } satisfies LaunchResult;
   }
 
   return {
@@ -113,7 +113,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       if (row.support_play !== 0) throw new AppError('game.trial.unavailable');
       const target = adapterOf(row).trial(refOf(row), language);
       if (!target) throw new AppError('game.trial.unavailable');
-      return { ...target, trial: true, game: toGame(row) };
+      return { ...target, trial: true, game: toGame(row, language) };
     },
 
     /** The launch behind a token a vendor presents; null when unknown. Expiry is the caller's to judge. */
@@ -146,16 +146,18 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       return playStore.favouriteIds(db, merchant.id, accountId);
     },
 
+    /** The favourites, newest first, paged and named in the language. */
     async favouritePage(
       merchant: Merchant,
       accountId: number,
       page: { pageNum: number; pageSize: number },
+      language: string,
     ): Promise<PageOf<Game>> {
       const ids = await playStore.favouriteIds(db, merchant.id, accountId);
       const start = (page.pageNum - 1) * page.pageSize;
       const rows = await store.gamesByIds(db, merchant.id, ids.slice(start, start + page.pageSize));
       return {
-        content: rows.map(toGame),
+        content: rows.map((r) => toGame(r, language)),
         pageNum: page.pageNum,
         pageSize: page.pageSize,
         totalPages: Math.ceil(ids.length / page.pageSize),
@@ -175,7 +177,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       return playStore.favouriteIds(db, merchant.id, accountId);
     },
 
-    async recent(merchant: Merchant, accountId: number): Promise<RecentGame[]> {
+    async recent(merchant: Merchant, accountId: number, language: string): Promise<RecentGame[]> {
       const rows = await playStore.recentGameIds(db, merchant.id, accountId, RECENT_LIMIT);
       const games = await store.gamesByIds(
         db,
@@ -183,11 +185,11 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
         rows.map((r) => r.game_id),
       );
       const when = new Map(rows.map((r) => [r.game_id, new Date(r.played_at).toISOString()]));
-      return games.map((g) => ({ game: toGame(g), lastPlayedAt: when.get(g.id) ?? '' }));
+      return games.map((g) => ({ game: toGame(g, language), lastPlayedAt: when.get(g.id) ?? '' }));
     },
 
     /** The card tables of the PvP category as rooms, with the players seen at each lately. */
-    async rooms(merchant: Merchant, gameCode?: string): Promise<PvpRoom[]> {
+    async rooms(merchant: Merchant, gameCode: string | undefined, language: string): Promise<PvpRoom[]> {
       const { rows } = await store.listGames(db, merchant.id, { gameType: 'PVP' }, { offset: 0, limit: 100 });
       const tables = rows.filter((r) => (!gameCode || r.game_code === gameCode) && houseEngineOf(refOf(r)));
       const players = await playStore.playersSince(
@@ -199,7 +201,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       return tables.map((t) => ({
         roomId: `${t.vendor_code}-${t.game_code}`,
         gameCode: t.game_code,
-        name: t.game_name ?? t.node_name,
+        name: gameNameIn(t, language) ?? t.node_name,
         minBet: Number(t.min_bet),
         maxBet: Number(t.min_bet) * 1000,
         players: Math.min(players.get(t.id) ?? 0, ROOM_SEATS),

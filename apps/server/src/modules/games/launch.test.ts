@@ -236,6 +236,25 @@ describe('rooms and rebates', () => {
     expect(one).toHaveLength(1);
   });
 
+  it('names rooms and recent games in the Accept-Language the portal sends (issue 14)', async () => {
+    const player = await newPlayer(t);
+    await call(t, 'GET', '/wps/game/launchGame?vassalage=HPVP&gameCode=POK_DENG', undefined, player);
+    const as = (language: string) => ({ ...player, headers: { 'accept-language': language } });
+    for (const [language, name] of [
+      ['th', 'ป๊อกเด้ง'],
+      ['en-US,en;q=0.9', 'Pok Deng'],
+    ] as const) {
+      const rooms = answerOf<Array<{ gameCode: string; name: string }>>(
+        await call(t, 'GET', '/wps/relay/GLS2_roomList?gameCode=POK_DENG', undefined, as(language)),
+      );
+      expect(rooms.map((r) => r.name)).toEqual([name]);
+      const recent = answerOf<Array<{ game: { gameName: string | null } }>>(
+        await call(t, 'GET', '/wps/relay/GCS_recentGame', undefined, as(language)),
+      );
+      expect(recent.map((r) => r.game.gameName)).toEqual([name]);
+    }
+  });
+
   it('answers the configured rebate rates', async () => {
     const player = await newPlayer(t);
     const rates = answerOf<Array<{ productType: string; rate: number | null }>>(

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { languageOf } from '../../platform/request-language.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { DepositService } from './deposit.service.ts';
-import { languageOf } from './deposit-language.ts';
 import { gatewayRoutes } from './gateway.routes.ts';
 
 export type DepositsRoutesDeps = { deposits: DepositService; limiter: RateLimiter };

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { SIGNATURE_HEADER } from '../../adapters/payments.ts';
 import { ok } from '../../platform/app-error.ts';
+import { languageOf } from '../../platform/request-language.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { DepositService } from './deposit.service.ts';
-import { languageOf } from './deposit-language.ts';
 import {
   DEPOSIT_PAGE,
   PAY_PAGE_CSP,

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import { ipRangeSet } from '../../platform/ip-ranges.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { homeDialingCode } from '../../platform/phone.ts';
 import * as store from './system.store.ts';
 
 /** Pages the whitelabel menu offers, each behind its module flag. */
@@ -121,6 +122,7 @@ export function createSystemService(
       imageCdn: s.imageCdn,
       launchGameCdn: s.launchGameCdn,
       gameListCentreTypes: s.gameListCentreTypes,
+      dialingCode: homeDialingCode(merchant).replace(/^\+/, ''),
       payloadKey: options.payloadKey,
     };
   }

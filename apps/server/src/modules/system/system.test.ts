@@ -50,6 +50,15 @@ describe('GET /wps/system/status', () => {
     expect(unknownHost.value.info.merchantCode).toBe('siam');
   });
 
+  it('carries the merchant’s home dialing code in the country list’s form (issue 14)', async () => {
+    const siam = (await get('/wps/system/status', { host: 'localhost:5173' })).json().value.info;
+    const lucky = (await get('/wps/system/status', { host: 'lucky.localhost:5173' })).json().value.info;
+    expect(siam.dialingCode).toBe('66');
+    expect(lucky.dialingCode).toBe('63');
+    const countries = (await get('/wps/system/countryCode')).json().value as Array<{ dialingCode: string }>;
+    for (const info of [siam, lucky]) expect(countries.map((c) => c.dialingCode)).toContain(info.dialingCode);
+  });
+
   it('refuses an unknown Merchant header with merchant.unknown', async () => {
     const res = await get('/wps/system/status', { merchant: 'nosuch' });
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The language a request asks for: the first Accept-Language tag (the portal sends its current one)
- * that the merchant offers, else the merchant's default. Channel names and the pay page use it.
+ * that the merchant offers, else the merchant's default. Channel names, the pay page and the player's
+ * own game lists (favourites, recent games, rooms: calls without a language parameter) use it.
  */
 export function languageOf(req: FastifyRequest): string {
   const header = req.headers['accept-language'];
