@@ -308,4 +308,20 @@ describe('accounts', () => {
     await expect.poll(() => phone.getByTestId('my-account-page').isVisible()).toBe(true);
     await phone.close();
   });
+
+  it("greets a Lucky visitor with Lucky's own pop-up and its own dialing code", async () => {
+    const lucky = `http://lucky.localhost:${inject('port')}`;
+    const page = await visit({ keepPopup: true });
+    await page.goto(lucky);
+    const popup = page.getByTestId('announcement-popup');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    const text = (await popup.textContent()) ?? '';
+    expect(text).not.toContain('Siam');
+    expect(text).not.toContain('80 games');
+    await shot(page, 'lucky-popup');
+    await page.goto(`${lucky}/register`);
+    await page.getByTestId('register-tab-mobile').click();
+    await expect.poll(() => page.getByTestId('register-country').inputValue()).toBe('63');
+    await page.close();
+  });
 });

@@ -70,6 +70,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
       launchGameCdn: '',
       payloadKey: TEST_PAYLOAD_KEY,
       gameListCentreTypes: ['CRASH'],
+      dialingCode: '66',
     },
     ...overrides,
   };

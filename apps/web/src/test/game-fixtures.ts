@@ -114,6 +114,7 @@ export function makeStatus(overrides: Partial<SystemStatus['info']> = {}): Syste
       imageCdn: '',
       launchGameCdn: '',
       gameListCentreTypes: ['CRASH'],
+      dialingCode: '66',
       payloadKey: TEST_PAYLOAD_KEY,
       ...overrides,
     },

@@ -302,6 +302,22 @@ describe('RegisterModal', () => {
     );
   });
 
+  it("pre-selects the site's own dialing code, not the first country", async () => {
+    stubApi({
+      '/wps/system/countryCode': [
+        { code: 'TH', name: 'Thailand', dialingCode: '66', phoneLength: 9 },
+        { code: 'PH', name: 'Philippines', dialingCode: '63', phoneLength: 10 },
+      ],
+    });
+    const status = statusWith({ usernameTab: true });
+    status.info.dialingCode = '63';
+    renderInShell(<RegisterModal onClose={vi.fn()} />, { status, announcements: { B: makeAnnouncements() } });
+    const select = (await screen.findByRole('combobox', {
+      name: /dialing code|country/i,
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('63'));
+  });
+
   it('prefills the referral and affiliate codes from the query string', () => {
     renderRegister({ affiliate: true, referral: true }, '/?referralCode=FRIEND7&code=AGENT01');
     expect(field('referralCode').value).toBe('FRIEND7');

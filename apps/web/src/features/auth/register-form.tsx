@@ -209,13 +209,18 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   const { register, handleSubmit, formState, setError, getValues, setValue, trigger } = form;
   const { errors, isSubmitting } = formState;
 
-  // The dialing code follows the visitor's country once the list arrives, else the first entry.
+  // The dialing code is the site's own (Lucky +63, Siam +66) once the list arrives, else the visitor's
+  // country, else the first entry.
   const countryList = countries.data ?? NO_COUNTRIES;
+  const siteDialingCode = status.info.dialingCode;
   useEffect(() => {
     if (countryList.length === 0 || getValues('countryDialingCode')) return;
-    const home = countryList.find((country) => country.code === status.location.country) ?? countryList[0]!;
+    const home =
+      countryList.find((country) => country.dialingCode === siteDialingCode) ??
+      countryList.find((country) => country.code === status.location.country) ??
+      countryList[0]!;
     setValue('countryDialingCode', home.dialingCode);
-  }, [countryList, getValues, setValue, status.location.country]);
+  }, [countryList, getValues, setValue, siteDialingCode, status.location.country]);
 
   const ruleOptions = (rule: FieldRule) => ({ validate: texts.validate(rule) });
 

@@ -1,5 +1,6 @@
 import type { PvpRoom } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/client.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
 import { myGamesKeys } from './games-keys.ts';
@@ -13,8 +14,10 @@ export const fetchRooms = () => apiGet<PvpRoom[]>('/wps/relay/GLS2_roomList');
 export function useRoomList() {
   const isLogin = useSession((state) => state.isLogin);
   const memberId = useSession((state) => state.user?.id);
+  // names come in the page's language: another language is another list
+  const { language } = useTranslation().i18n;
   return useQuery({
-    queryKey: myGamesKeys.rooms(memberId),
+    queryKey: [...myGamesKeys.rooms(memberId), language],
     queryFn: fetchRooms,
     enabled: isLogin,
     refetchInterval: ROOM_REFRESH_MS,
