@@ -320,7 +320,6 @@ describe('accounts', () => {
     expect(text).not.toContain('80 games');
     await shot(page, 'lucky-popup');
     await page.goto(`${lucky}/register`);
-    await page.getByTestId('register-tab-mobile').click();
     await expect.poll(() => page.getByTestId('register-country').inputValue()).toBe('63');
     await page.close();
   });
