@@ -1,12 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, nativeLanguageName, storeLanguageChoice } from '../../i18n/language-storage.ts';
+import { LANGUAGES_WITH_TEXTS } from '../../i18n/setup.ts';
 import { Icon } from '../../ui/icons.tsx';
 import styles from './language-selector.module.css';
 
 type LanguageSelectorProps = { languages: readonly string[] };
 
-/** Every configured language code, named in the current UI language; the choice is remembered. */
+/**
+ * The configured languages the site has texts in, named in the current UI language; the choice is
+ * remembered. A merchant may list more (the spec's 38): offering one would show English under its name.
+ */
 export function LanguageSelector({ languages }: LanguageSelectorProps) {
   const { t, i18n } = useTranslation('common');
   const [open, setOpen] = useState(false);
@@ -16,11 +20,13 @@ export function LanguageSelector({ languages }: LanguageSelectorProps) {
 
   const options = useMemo(
     () =>
-      languages.map((code) => ({
-        code,
-        name: languageName(code, current),
-        native: nativeLanguageName(code),
-      })),
+      languages
+        .filter((code) => LANGUAGES_WITH_TEXTS.includes(code))
+        .map((code) => ({
+          code,
+          name: languageName(code, current),
+          native: nativeLanguageName(code),
+        })),
     [languages, current],
   );
 
