@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
       config: { auth: 'none' },
       schema: {
         tags: ['verification'],
-        summary: 'A captcha picture bound to this client (value: base64 SVG)',
+        summary: 'A captcha picture bound to this client (value: base64 SVG wrapping a PNG)',
         response: envelopeResponses(Type.String()),
       },
     },
