@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure game maths (engines, exact odds, statistical tests): no database, so they run once, on PGlite's pass. */
+/** Pure maths (game engines, exact odds, statistical tests, the captcha's solvers): no database, so they run once, on PGlite's pass. */
 const NO_DATABASE = [
   'src/vendors/house/slots/**',
   'src/vendors/house/table/**',
   'src/vendors/sandbox/games/**',
+  'src/modules/auth/captcha-*.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
