@@ -222,6 +222,21 @@ describe('betting record page', () => {
     expect(api.callsTo('GET', PATH)).toHaveLength(2);
   });
 
+  it('shows a win that pays back less than the stake as a part returned, not as won', async () => {
+    site(
+      ok(
+        betPage([
+          bet(1, { status: 'won', stake: 1_000, payout: 400, winLoss: -600 }),
+          bet(2, { status: 'won', stake: 1_000, payout: 2_500, winLoss: 1_500 }),
+        ]),
+      ),
+    );
+    renderMemberPage(<BetRecordPage />);
+    const rows = await screen.findAllByTestId('bet-row');
+    expect(within(rows[0]!).getByTestId('bet-status').textContent).toBe('Part returned');
+    expect(within(rows[1]!).getByTestId('bet-status').textContent).toBe('Won');
+  });
+
   it('reads in Thai', async () => {
     site(ok(betPage([bet(1, { status: 'refunded', winLoss: 0, payout: 10_000 })])));
     renderMemberPage(<BetRecordPage />, { language: 'th' });

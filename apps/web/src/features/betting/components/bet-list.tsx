@@ -56,7 +56,7 @@ export function BetList({ bets, symbol, vendorNames, busy }: BetListProps) {
               {settled ? <Money amount={bet.winLoss} symbol={symbol} signed testId="bet-win-loss" /> : '—'}
             </NumberCell>
             <td className={styles.status}>
-              <BetStatusBadge status={bet.status} />
+              <BetStatusBadge status={bet.status} winLoss={bet.winLoss} />
             </td>
             <td className={styles.time}>
               <time dateTime={bet.placedAt}>{formatDateTime(bet.placedAt)}</time>
