@@ -185,7 +185,8 @@ describe('money', () => {
     const page = await visit();
     await logIn(page, own.demo.username, own.demo.password);
     await openCentre(page, 'transferUpline');
-    // demo has no payment password yet: the page offers to set one
+    // demo has no payment password yet: the page says so and its button opens the dialog
+    await page.getByTestId('upline-set-password').click();
     await page.getByTestId('paypw-login').fill(own.demo.password);
     await page.getByTestId('paypw-new').fill('135790');
     await page.getByTestId('paypw-confirm').fill('135790');

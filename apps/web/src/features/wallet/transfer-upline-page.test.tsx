@@ -169,7 +169,9 @@ describe('transferUpline page', () => {
     const prompt = await screen.findByTestId('upline-password-missing');
     expect(prompt.textContent).toContain('Set your payment password first');
     expect((screen.getByTestId('upline-submit') as HTMLButtonElement).disabled).toBe(true);
-    // the dialog opens by itself the first time; closed, the prompt stays and opens it again
+    // the dialog never opens by itself on arrival: the prompt's button opens it, and again once closed
+    expect(screen.queryByTestId('payment-password-dialog')).toBeNull();
+    fireEvent.click(within(prompt).getByTestId('upline-set-password'));
     fireEvent.click(await screen.findByText('close'));
     expect(screen.queryByTestId('payment-password-dialog')).toBeNull();
 

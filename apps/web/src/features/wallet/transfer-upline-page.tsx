@@ -1,6 +1,6 @@
 import type { MemberTransferResult } from '@portal/contracts/wallet.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
@@ -83,15 +83,8 @@ export function TransferUplinePage({ PaymentPasswordDialog }: TransferUplinePage
   const symbol = balance.data?.currencySymbol ?? fallbackSymbol;
   const needsPassword = askPassword || password.data?.hasPassword === false;
 
-  // Nothing can be sent without a payment password: the first visit opens its dialog at once.
-  const offered = useRef(false);
-  const hasTargets = (targets.data?.length ?? 0) > 0;
-  useEffect(() => {
-    if (offered.current || password.data?.hasPassword !== false || !hasTargets) return;
-    offered.current = true;
-    setSetting(true);
-  }, [password.data?.hasPassword, hasTargets]);
-
+  // Nothing can be sent without a payment password: the page says so above the form and its button opens
+  // the dialog; the dialog never opens by itself on arrival.
   const send = async (request: MemberTransferRequest): Promise<boolean> => {
     try {
       const result = await transfer.mutateAsync({ ...request, requestId: requestId.for(request) });
