@@ -5,7 +5,7 @@ import { useAnnouncements } from '../../api/announcements.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { useModalStore } from '../../ui/modal-store.ts';
 import richText from '../../ui/rich-text.module.css';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import styles from './announcements.module.css';
@@ -16,16 +16,19 @@ type AnnouncementPopupProps = {
   audience: Execution;
 };
 
-/** The public announcement popup: once per browser session per audience. */
+/**
+ * The public announcement popup: once per browser session per audience, and one at a time: the first of
+ * the audience's popups; the others are in the notice list, which its button opens.
+ */
 export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
   const { t } = useTranslation('common');
   const { data } = useAnnouncements(audience);
   const [closed, setClosed] = useState(() => isPopupClosed(audience));
-  const [index, setIndex] = useState(0);
+  const openNotices = useModalStore((state) => state.open);
   const popups = data?.popup ?? [];
 
   if (closed || popups.length === 0) return null;
-  const current = popups[Math.min(index, popups.length - 1)]!;
+  const current = popups[0]!;
   const close = () => {
     markPopupClosed(audience);
     setClosed(true);
@@ -42,25 +45,16 @@ export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
       footer={
         <>
           {popups.length > 1 ? (
-            <div className={styles.pager}>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => setIndex(index - 1)}
-                aria-label={t('actions.previous')}
-                icon={<Icon name="chevronLeft" size={16} />}
-              />
-              <span>{t('pager.position', { current: index + 1, total: popups.length })}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index >= popups.length - 1}
-                onClick={() => setIndex(index + 1)}
-                aria-label={t('actions.next')}
-                icon={<Icon name="chevronRight" size={16} />}
-              />
-            </div>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                close();
+                openNotices('notice');
+              }}
+              data-testid="announcement-popup-more"
+            >
+              {t('announcements.more', { count: popups.length - 1 })}
+            </Button>
           ) : null}
           <Button onClick={close} data-testid="announcement-popup-close">
             {t('actions.gotIt')}

@@ -41,6 +41,30 @@ describe('AnnouncementPopup', () => {
     expect(await screen.findByTestId('announcement-popup')).toBeTruthy();
   });
 
+  it('greets with one popup at a time; the others are in the notice list its button opens', async () => {
+    const popups = [
+      popup,
+      makeAnnouncement(501, { type: 'PU', title: 'Weekend reload' }),
+      makeAnnouncement(502, { type: 'PU', title: 'New games' }),
+    ];
+    const player = [makeAnnouncement(1, { title: 'Maintenance tonight' })];
+    renderInShell(
+      <>
+        <AnnouncementPopup audience="B" />
+        <NoticeModal />
+      </>,
+      { announcements: { B: makeAnnouncements({ popup: popups, player }) } },
+    );
+    const dialog = await screen.findByTestId('announcement-popup');
+    expect(within(dialog).getByText('Welcome bonus')).toBeTruthy();
+    expect(within(dialog).queryByText('Weekend reload')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('announcement-popup-more'));
+    expect(screen.queryByTestId('announcement-popup')).toBeNull();
+    const titles = (await screen.findAllByTestId('notice-item')).map((item) => item.textContent);
+    expect(titles.join(' | ')).toMatch(/Maintenance tonight.*Weekend reload.*New games/);
+    act(() => useModalStore.getState().close());
+  });
+
   it('shows nothing when there is no popup announcement', () => {
     renderInShell(<AnnouncementPopup audience="B" />, { announcements: { B: makeAnnouncements() } });
     expect(screen.queryByTestId('announcement-popup')).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,11 +9,15 @@ import { useModalStore } from '../../ui/modal-store.ts';
 import richText from '../../ui/rich-text.module.css';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import styles from './announcements.module.css';
+import { noticesWithOtherPopups, usePopupAudience } from './popup-audience.ts';
 
 /** Spec section 9: the notice list shows 9 notices per page. */
 export const NOTICE_PAGE_SIZE = 9;
 
-/** The player notices as a paged list; opened through the modal store (e.g. by the marquee). */
+/**
+ * The player notices as a paged list, then the popups that did not greet the visit; opened through the
+ * modal store (the marquee, the popup's button).
+ */
 export function NoticeModal() {
   const { t } = useTranslation('common');
   const current = useModalStore((state) => state.current);
@@ -21,7 +25,9 @@ export function NoticeModal() {
   const close = useModalStore((state) => state.close);
   const open = current === 'notice';
   const { data, isLoading } = useAnnouncements('B');
-  const notices = data?.player ?? [];
+  const audience = usePopupAudience();
+  const popups = useAnnouncements(audience).data?.popup;
+  const notices = useMemo(() => noticesWithOtherPopups(data?.player ?? [], popups ?? []), [data, popups]);
   const totalPages = Math.max(1, Math.ceil(notices.length / NOTICE_PAGE_SIZE));
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import { AuthModals } from '../../features/auth/auth-modals.tsx';
 import { useSession } from '../../shell/session/session-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { NoticeModal } from '../announcements/notice-modal.tsx';
+import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { HelpModal } from '../routes/help-modal.tsx';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
 import { RightSidebar } from '../sidebars/right-sidebar.tsx';
@@ -33,12 +34,9 @@ export function RootLayout() {
 }
 
 /** Home, login, register, help, promotions, join (and the points mall later): header, footer, side menu. */
-/**
- * The announcement popup of the caller's audience (spec sections 3 and 4): visitors B, logged-in
- * players A, and F right after an account's first login (the first-login action).
- */
+/** The announcement popup of the caller's audience (popup-audience.ts). */
 function PopupForAudience() {
-  const audience = useSession((state) => (state.firstLogin ? 'F' : state.isLogin ? 'A' : 'B'));
+  const audience = usePopupAudience();
   return <AnnouncementPopup key={audience} audience={audience} />;
 }
 
