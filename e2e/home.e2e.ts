@@ -111,6 +111,18 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('greets with one popup and keeps the others in the notice list', async () => {
+    const page = await openPage(browser, { keepPopup: true });
+    await page.goto(base);
+    const popup = page.getByTestId('announcement-popup');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await popup.getByTestId('announcement-popup-more').click();
+    await expect.poll(() => popup.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('notice-modal').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('notice-item').count()).toBeGreaterThan(1);
+    await page.close();
+  });
+
   it('opens the notice list from the marquee, nine to a page', async () => {
     const page = await openPage(browser);
     await page.goto(base);
