@@ -1,33 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../test/fake-api.ts';
 import { makeAnnouncement, makeGame, makeStatus, makeWinner } from '../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders, requestedUrls } from '../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../test/render-with-routes.tsx';
 import { HomePage } from './home-page.tsx';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
 
 function api() {
-  return mockApi({
-    '/wps/announcement': {
+  return fakeApi({
+    '/wps/announcement': ok({
       banners: [{ groupName: 'w_home', list: [makeAnnouncement({ id: 1, title: 'Home banner' })] }],
       player: [makeAnnouncement({ id: 2, type: 'PL', title: 'Notice one' })],
       popup: [],
       promotion: [],
       help: [],
-    },
-    '/wps/relay/GCSGAME_hotGamesV2': Array.from({ length: 9 }, (_, i) =>
-      makeGame({ nodeId: i + 1, gameName: `Hot ${i + 1}` }),
-    ),
-    [GAME_LIST]: (url: URL) => ({
-      content: [
-        makeGame({ nodeId: 100, gameName: url.searchParams.get('isNew') ? 'Fresh slot' : 'Mega pot' }),
-      ],
-      pageNum: 1,
-      pageSize: 6,
-      totalPages: 1,
-      total: 1,
     }),
-    '/wps/relay/GCSGAME_winnerBoard': [makeWinner('somchai88', 5_000_000)],
+    '/wps/relay/GCSGAME_hotGamesV2': ok(
+      Array.from({ length: 9 }, (_, i) => makeGame({ nodeId: i + 1, gameName: `Hot ${i + 1}` })),
+    ),
+    [GAME_LIST]: ({ url }) =>
+      ok({
+        content: [
+          makeGame({ nodeId: 100, gameName: url.searchParams.get('isNew') ? 'Fresh slot' : 'Mega pot' }),
+        ],
+        pageNum: 1,
+        pageSize: 6,
+        totalPages: 1,
+        total: 1,
+      }),
+    '/wps/relay/GCSGAME_winnerBoard': ok([makeWinner('somchai88', 5_000_000)]),
   });
 }
 
@@ -36,17 +38,17 @@ afterEach(() => vi.useRealTimers());
 
 describe('home page', () => {
   it('asks for the two RNG lists 300 ms apart, page size 6', async () => {
-    const fetchMock = api();
+    const server = api();
     renderWithProviders(<HomePage />);
     await act(async () => vi.advanceTimersByTimeAsync(10));
-    expect(requestedUrls(fetchMock, '/wps/relay/GCSGAME_hotGamesV2')).toHaveLength(1);
-    expect(requestedUrls(fetchMock, GAME_LIST)).toHaveLength(0);
+    expect(server.urls('/wps/relay/GCSGAME_hotGamesV2')).toHaveLength(1);
+    expect(server.urls(GAME_LIST)).toHaveLength(0);
     await act(async () => vi.advanceTimersByTimeAsync(300));
-    const first = requestedUrls(fetchMock, GAME_LIST);
+    const first = server.urls(GAME_LIST);
     expect(first).toHaveLength(1);
     expect(first[0]?.searchParams.get('isNew')).toBe('1');
     await act(async () => vi.advanceTimersByTimeAsync(300));
-    const both = requestedUrls(fetchMock, GAME_LIST);
+    const both = server.urls(GAME_LIST);
     expect(both).toHaveLength(2);
     expect(both[1]?.searchParams.get('isJackpot')).toBe('1');
     for (const url of both) {
@@ -56,7 +58,7 @@ describe('home page', () => {
   });
 
   it('shows the first six hot games, both RNG sections, winners and the notice marquee', async () => {
-    const fetchMock = api();
+    const server = api();
     renderWithProviders(<HomePage />, {
       seed: [
         [
@@ -93,8 +95,6 @@ describe('home page', () => {
     expect(block.querySelector('image')?.getAttribute('href')).toBe('/assets/favicon.svg');
     // the winner list is kept for the session
     expect(JSON.parse(sessionStorage.getItem('WINNERS') ?? '{}').list).toHaveLength(1);
-    expect(requestedUrls(fetchMock, '/wps/relay/GCSGAME_winnerBoard')[0]?.searchParams.get('limitNum')).toBe(
-      '20',
-    );
+    expect(server.urls('/wps/relay/GCSGAME_winnerBoard')[0]?.searchParams.get('limitNum')).toBe('20');
   });
 });

@@ -8,54 +8,6 @@ import { ALL_TEXTS } from '../../../i18n/test-texts.ts';
 import { Providers } from '../../../shell/providers.tsx';
 import { seededClient } from '../../../test/render.tsx';
 
-/** One request a game page sent, as the fake vendor saw it. */
-export type VendorCall = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-};
-
-/** A route's answer: a value, or a refusal with its catalogue code; `network` fails like a lost link. */
-export type VendorReply = { status?: number; value?: unknown; errorCode?: string } | 'network';
-type VendorRoute = VendorReply | ((call: VendorCall) => VendorReply | Promise<VendorReply>);
-
-/** Replaces fetch with routes ("POST /vendor/house/v1/slot/spin") answering in envelopes; records calls. */
-export function fakeVendorApi(routes: Record<string, VendorRoute>) {
-  const calls: VendorCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: VendorCall = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const reply = !route
-      ? { status: 404, errorCode: 'not.found' }
-      : typeof route === 'function'
-        ? await route(call)
-        : route;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    const failed = Boolean(reply.errorCode);
-    const envelope = failed
-      ? { success: false, value: reply.value ?? null, message: reply.errorCode, errorCode: reply.errorCode }
-      : { success: true, value: reply.value ?? null, message: null, errorCode: null };
-    const status = reply.status ?? (failed ? 400 : 200);
-    return new Response(JSON.stringify(envelope), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return {
-    calls,
-    to: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
-  };
-}
-
 /** Asks for reduced motion, so game pages play rounds without their animations' waits; `false` asks for full motion. */
 export function preferReducedMotion(reduce = true) {
   vi.stubGlobal('matchMedia', (query: string) => ({
