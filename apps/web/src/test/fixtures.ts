@@ -17,7 +17,11 @@ export const TEST_PAYLOAD_KEY: SystemStatus['info']['payloadKey'] = {
   },
 };
 
-export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+/** What a test changes in a status: top-level fields, and single fields of `info` (merged into the default). */
+export type StatusOverrides = Partial<Omit<SystemStatus, 'info'>> & { info?: Partial<SystemStatus['info']> };
+
+/** The loaded system status of one Thai merchant ("siam"), with every field a test may change. */
+export function makeStatus({ info, ...overrides }: StatusOverrides = {}): SystemStatus {
   return {
     mode: 0,
     maintenance: false,
@@ -70,6 +74,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
       launchGameCdn: '',
       payloadKey: TEST_PAYLOAD_KEY,
       gameListCentreTypes: ['CRASH'],
+      ...info,
     },
     ...overrides,
   };
@@ -158,8 +163,7 @@ export const feature = (modId: string, enabled: boolean): FeatureNode => ({
 });
 
 export function statusWith(modules: FeatureNode[]): SystemStatus {
-  const status = makeStatus();
-  return { ...status, info: { ...status.info, whitelabelVal: modules } };
+  return makeStatus({ info: { whitelabelVal: modules } });
 }
 
 /** The main wallet's balance as GET /wps/v2/wallets/balance answers it. */

@@ -7,7 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { systemStatusQuery } from '../api/system-status.ts';
 import { createI18n } from '../i18n/setup.ts';
 import { ALL_TEXTS } from '../i18n/test-texts.ts';
-import { makeStatus } from './game-fixtures.ts';
+import { makeStatus } from './fixtures.ts';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(() => {

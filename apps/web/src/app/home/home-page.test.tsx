@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
-import { makeAnnouncement, makeGame, makeStatus, makeWinner } from '../../test/game-fixtures.ts';
+import { makeStatus } from '../../test/fixtures.ts';
+import { makeAnnouncement, makeGame, makeWinner } from '../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../test/render-with-routes.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -64,15 +65,17 @@ describe('home page', () => {
         [
           ['system', 'status'],
           makeStatus({
-            resources: [
-              {
-                labelNameEn: 'iOS',
-                labelNameTh: null,
-                url: 'https://x/ios',
-                resourceType: 'IOS_APP',
-                icon: null,
-              },
-            ],
+            info: {
+              resources: [
+                {
+                  labelNameEn: 'iOS',
+                  labelNameTh: null,
+                  url: 'https://x/ios',
+                  resourceType: 'IOS_APP',
+                  icon: null,
+                },
+              ],
+            },
           }),
         ],
       ],
@@ -92,7 +95,7 @@ describe('home page', () => {
     expect(block.querySelector('[data-testid="app-download-android"]')).toBeNull();
     // the QR code library loads lazily: wait for the picture, then check it
     await waitFor(() => expect(block.querySelector('svg[height="100"]')).not.toBeNull());
-    expect(block.querySelector('image')?.getAttribute('href')).toBe('/assets/favicon.svg');
+    expect(block.querySelector('image')?.getAttribute('href')).toBe('/assets/brand/siam/favicon.svg');
     // the winner list is kept for the session
     expect(JSON.parse(sessionStorage.getItem('WINNERS') ?? '{}').list).toHaveLength(1);
     expect(server.urls('/wps/relay/GCSGAME_winnerBoard')[0]?.searchParams.get('limitNum')).toBe('20');

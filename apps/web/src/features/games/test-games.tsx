@@ -5,8 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { systemStatusQuery } from '../../api/system-status.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { makeStatus } from '../../test/game-fixtures.ts';
+import { makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render-with-routes.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { GameLayer } from './game-layer.tsx';
@@ -47,11 +46,13 @@ export function renderInGameLayer(ui: ReactElement, options: Options = {}) {
   const requireRealAccount = vi.fn(options.requireRealAccount ?? (() => true));
   const onGameClosed = vi.fn();
   const status = makeStatus({
-    whitelabelVal: (options.modules ?? GAME_MODULES).map((modId) => ({
-      modId,
-      enabled: '1',
-      childrenNodes: [],
-    })),
+    info: {
+      whitelabelVal: (options.modules ?? GAME_MODULES).map((modId) => ({
+        modId,
+        enabled: '1',
+        childrenNodes: [],
+      })),
+    },
   });
   const result = renderWithProviders(
     <GameLayer

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, ok, type Routes } from '../../../test/fake-api.ts';
-import { makeGame, makeLane, makeStatus } from '../../../test/game-fixtures.ts';
+import { makeStatus } from '../../../test/fixtures.ts';
+import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-with-routes.tsx';
 import { filterFromSearch } from '../lib/list-filter.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
@@ -60,7 +61,7 @@ describe('game list page', () => {
     expect(query?.get('gameClassify')).toBe('JP');
     expect(query?.get('pageSize')).toBe('24');
     expect(query?.get('pageNo')).toBe('1');
-    expect(query?.get('merchant')).toBe('DEMO');
+    expect(query?.get('merchant')).toBe('siam');
     expect(query?.get('clientType')).toBe('web');
     expect(query?.get('platform')).toBe('html5-desktop');
     expect(query?.has('isNew')).toBe(false);
@@ -105,7 +106,7 @@ describe('game list page', () => {
     api();
     renderWithProviders(<GameListPage />, {
       route: '/rng',
-      seed: [[['system', 'status'], makeStatus({ languages: ['en', 'th', 'ty'] })]],
+      seed: [[['system', 'status'], makeStatus({ info: { languages: ['en', 'th', 'ty'] } })]],
     });
     const withBingo = await screen.findByTestId('classify-chips');
     expect(withBingo.querySelector('[data-value="BG"]')).not.toBeNull();
