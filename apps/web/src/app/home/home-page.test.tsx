@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { makeStatus } from '../../test/fixtures.ts';
 import { makeAnnouncement, makeGame, makeWinner } from '../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';

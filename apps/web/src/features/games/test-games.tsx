@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { systemStatusQuery } from '../../api/system-status.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { makeStatus, makeUser } from '../../test/fixtures.ts';
-import { renderWithProviders } from '../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { GameLayer } from './game-layer.tsx';
 import { useLaunchStore } from './lib/launch-store.ts';

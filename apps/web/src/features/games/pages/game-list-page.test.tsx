@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, ok, type Routes } from '../../../test/fake-api.ts';
 import { makeStatus } from '../../../test/fixtures.ts';
 import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { filterFromSearch } from '../lib/list-filter.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameListPage from './game-list-page.tsx';
