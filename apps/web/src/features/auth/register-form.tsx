@@ -19,7 +19,7 @@ import { AuthTabs } from './auth-tabs.tsx';
 import { completeLogin } from './complete-login.ts';
 import { checkPasswordConfirmation } from './password-rule.ts';
 import styles from './register.module.css';
-import { CaptchaPicture, CheckField, CountrySelect, TextField } from './register-fields.tsx';
+import { CaptchaPicture, CheckField, CountrySelect, RegisterInput } from './register-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import {
   mobileRule,
@@ -327,7 +327,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   const placeholder = (field: string) => t(`fields.${field}.placeholder`);
 
   const mobileField = mobile ? (
-    <TextField
+    <RegisterInput
       key="mobileNum"
       name="mobileNum"
       label={label('mobileNum')}
@@ -354,7 +354,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   ) : null;
 
   const codeField = sms ? (
-    <TextField
+    <RegisterInput
       key="verificationCode"
       name="verificationCode"
       label={label('verificationCode')}
@@ -384,7 +384,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
 
   const password = rules.password!;
   const passwordFields = [
-    <TextField
+    <RegisterInput
       key="password"
       name="password"
       label={label('password')}
@@ -403,7 +403,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
         },
       })}
     />,
-    <TextField
+    <RegisterInput
       key="confirmPassword"
       name="confirmPassword"
       label={label('confirmPassword')}
@@ -424,7 +424,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
     tab === 'mobile'
       ? [mobileField, codeField, ...passwordFields]
       : [
-          <TextField
+          <RegisterInput
             key="username"
             name="username"
             label={label('username')}
@@ -448,7 +448,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
     if (!rule) return null;
     const input = FIELD_INPUT[field];
     return (
-      <TextField
+      <RegisterInput
         key={field}
         name={field}
         label={label(field)}
@@ -471,7 +471,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   const recommenderRule = rules.recommenderId;
   const invitation = [
     affiliateRule ? (
-      <TextField
+      <RegisterInput
         key="affiliateCode"
         name="affiliateCode"
         label={label('affiliateCode')}
@@ -501,7 +501,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       />
     ) : null,
     recommenderRule ? (
-      <TextField
+      <RegisterInput
         key="recommenderId"
         name="recommenderId"
         label={label('recommenderId')}
@@ -516,7 +516,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       />
     ) : null,
     setup.referral ? (
-      <TextField
+      <RegisterInput
         key="referralCode"
         name="referralCode"
         label={label('referralCode')}
@@ -541,7 +541,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       {invitation.length > 0 ? <Section title={t('sections.invitation')}>{invitation}</Section> : null}
       {captchaRule ? (
         <Section title={t('sections.verification')}>
-          <TextField
+          <RegisterInput
             name="captcha"
             label={label('captcha')}
             required
