@@ -3,6 +3,7 @@ import type { Vendor, VendorLane } from '@portal/contracts/games';
 import type { MemberInfo } from '@portal/contracts/member';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
 import type { WalletBalance } from '@portal/contracts/wallet.schema';
+import { okRoutes, type Routes } from './fake-api.ts';
 
 /** Answers as the platform gives them, for every web test; override only what a test is about. */
 
@@ -184,4 +185,14 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The home page's calls, answered empty but for the announcements: for tests that render the whole portal. */
+export function emptyHomeRoutes(): Routes {
+  return okRoutes({
+    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
+    '/wps/relay/GCSGAME_hotGamesV2': [],
+    '/wps/relay/GCSGAME_winnerBoard': [],
+    '/wps/announcement': makeAnnouncements(),
+  });
 }

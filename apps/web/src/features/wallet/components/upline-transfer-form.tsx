@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
+import field from '../../../ui/field.module.css';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
@@ -133,7 +134,7 @@ export function UplineTransferForm({
       />
 
       <div className={fields.field}>
-        <div className={fields.labelRow}>
+        <div className={field.labelRow}>
           <label className={fields.label} htmlFor={`${id}-remark`}>
             {t('upline.remark')}
           </label>
