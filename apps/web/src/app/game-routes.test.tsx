@@ -4,7 +4,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCentreStore } from '../shell/centre/centre-store.ts';
 import { useSession } from '../shell/session/session-store.ts';
-import { stubApi } from '../test/fake-api.ts';
+import { type FakeApi, fakeApi, okRoutes } from '../test/fake-api.ts';
 import { makeAnnouncements, makeUser } from '../test/fixtures.ts';
 import { makeGame } from '../test/game-fixtures.ts';
 import { renderInShell } from '../test/render.tsx';
@@ -40,38 +40,39 @@ function signIn(overrides: Partial<MemberInfo> = {}) {
 const seed = { announcements: { B: makeAnnouncements(), A: makeAnnouncements() } };
 const render = (path: string) => renderInShell(<Routes />, seed, path);
 
-let fetchMock: ReturnType<typeof stubApi>;
+let api: FakeApi;
 beforeEach(() => {
   window.scrollTo = () => {};
   useSession.setState({ token: null, user: null, isLogin: false, isAgent: false, isTrial: false });
   useModalStore.setState({ current: null, payload: undefined });
   useCentreStore.setState({ member: null, agent: null, refusal: false });
-  fetchMock = stubApi({
-    '/wps/relay/GCSGAME_gameList': {
-      content: [makeGame({ nodeId: 5, gameName: 'Dragon Fortune' })],
-      pageNum: 1,
-      pageSize: 24,
-      totalPages: 1,
-      total: 1,
-    },
-    '/wps/relay/GCSGAME_hotGamesV2': [],
-    '/wps/relay/GCSGAME_winnerBoard': [],
-    '/wps/announcement': makeAnnouncements(),
-    '/wps/game/launchGame': {
-      url: '/play/house/slot/DRAGON?token=t',
-      mode: 'popup',
-      trial: false,
-      game: makeGame({ nodeId: 5 }),
-    },
-  });
+  api = fakeApi(
+    okRoutes({
+      '/wps/relay/GCSGAME_gameList': {
+        content: [makeGame({ nodeId: 5, gameName: 'Dragon Fortune' })],
+        pageNum: 1,
+        pageSize: 24,
+        totalPages: 1,
+        total: 1,
+      },
+      '/wps/relay/GCSGAME_hotGamesV2': [],
+      '/wps/relay/GCSGAME_winnerBoard': [],
+      '/wps/announcement': makeAnnouncements(),
+      '/wps/game/launchGame': {
+        url: '/play/house/slot/DRAGON?token=t',
+        mode: 'popup',
+        trial: false,
+        game: makeGame({ nodeId: 5 }),
+      },
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const launchCalls = () =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/wps/game/launchGame'));
+const launchCalls = () => api.callsTo('GET', '/wps/game/launchGame');
 
 describe('game routes', () => {
   it.each(['/fbSports', '/lottery?gameCode=HANOI_VIP', '/seaLottery', '/vnLottery'])(

@@ -3,6 +3,7 @@ import type { Vendor, VendorLane } from '@portal/contracts/games';
 import type { MemberInfo } from '@portal/contracts/member';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
 import type { WalletBalance } from '@portal/contracts/wallet.schema';
+import { okRoutes, type Routes } from './fake-api.ts';
 
 /** Answers as the platform gives them, for every web test; override only what a test is about. */
 
@@ -17,7 +18,11 @@ export const TEST_PAYLOAD_KEY: SystemStatus['info']['payloadKey'] = {
   },
 };
 
-export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+/** What a test changes in a status: top-level fields, and single fields of `info` (merged into the default). */
+export type StatusOverrides = Partial<Omit<SystemStatus, 'info'>> & { info?: Partial<SystemStatus['info']> };
+
+/** The loaded system status of one Thai merchant ("siam"), with every field a test may change. */
+export function makeStatus({ info, ...overrides }: StatusOverrides = {}): SystemStatus {
   return {
     mode: 0,
     maintenance: false,
@@ -71,6 +76,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
       payloadKey: TEST_PAYLOAD_KEY,
       gameListCentreTypes: ['CRASH'],
       dialingCode: '66',
+      ...info,
     },
     ...overrides,
   };
@@ -159,8 +165,7 @@ export const feature = (modId: string, enabled: boolean): FeatureNode => ({
 });
 
 export function statusWith(modules: FeatureNode[]): SystemStatus {
-  const status = makeStatus();
-  return { ...status, info: { ...status.info, whitelabelVal: modules } };
+  return makeStatus({ info: { whitelabelVal: modules } });
 }
 
 /** The main wallet's balance as GET /wps/v2/wallets/balance answers it. */
@@ -181,4 +186,14 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The home page's calls, answered empty but for the announcements: for tests that render the whole portal. */
+export function emptyHomeRoutes(): Routes {
+  return okRoutes({
+    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
+    '/wps/relay/GCSGAME_hotGamesV2': [],
+    '/wps/relay/GCSGAME_winnerBoard': [],
+    '/wps/announcement': makeAnnouncements(),
+  });
 }

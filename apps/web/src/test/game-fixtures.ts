@@ -1,7 +1,5 @@
 import type { Announcement, Winner } from '@portal/contracts/content';
 import type { Game, VendorLane } from '@portal/contracts/games';
-import type { SystemStatus } from '@portal/contracts/system';
-import { TEST_PAYLOAD_KEY } from './fixtures.ts';
 
 /** Test data shaped like the server's answers; override only what a test is about. */
 export function makeGame(overrides: Partial<Game> = {}): Game {
@@ -78,45 +76,5 @@ export function makeLane(gameCategory: string, vassalages: string[]): VendorLane
         PURPLE: `/assets/vendors/${vassalage}.svg`,
       },
     })),
-  };
-}
-
-export function makeStatus(overrides: Partial<SystemStatus['info']> = {}): SystemStatus {
-  return {
-    mode: 0,
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: null },
-    info: {
-      merchantCode: 'DEMO',
-      platform: 'WEB',
-      lotteryType: 'Elott',
-      brand: {
-        name: 'Demo',
-        logoUrl: '/assets/logo.svg',
-        faviconUrl: '/assets/favicon.svg',
-        primaryColor: '#7c5cff',
-        accentColor: '#ffb020',
-        defaultTheme: 'dark',
-      },
-      languages: ['en', 'th'],
-      defaultLanguage: 'en',
-      currency: 'THB',
-      currencySymbol: '฿',
-      imgUrl: '',
-      domainRoute: [],
-      resources: [],
-      customerService: [],
-      whitelabelVal: [],
-      registerSetting: { rules: [], minAge: 18, termsDefaultChecked: true, smsVerification: false },
-      mainDomain: 'localhost',
-      analyticsId: null,
-      imageCdn: '',
-      launchGameCdn: '',
-      gameListCentreTypes: ['CRASH'],
-      dialingCode: '66',
-      payloadKey: TEST_PAYLOAD_KEY,
-      ...overrides,
-    },
   };
 }

@@ -29,6 +29,8 @@ type FieldFrameProps = {
   invalid?: boolean;
   /** Guidance under the field while there is no error. */
   hint?: ReactNode;
+  /** At the end of the label's line: the balance an amount is taken from. */
+  aside?: ReactNode;
   /** At the start of the frame. */
   icon?: ReactNode;
   /** Inside the frame, at the end: a send-code button, a chevron. */
@@ -50,6 +52,7 @@ export function FieldFrame({
   error,
   invalid = false,
   hint,
+  aside,
   icon,
   trailing,
   variant,
@@ -61,16 +64,26 @@ export function FieldFrame({
   const messageId = `${id}-message`;
   const isInvalid = invalid || Boolean(error);
   const hasMessage = Boolean(error || hint);
+  const labelElement = (
+    <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
+      {label}
+      {required ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
   return (
     <div className={[styles.field, variant ? styles[variant] : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      {aside ? (
+        <div className={styles.labelRow}>
+          {labelElement}
+          <span className={styles.aside}>{aside}</span>
+        </div>
+      ) : (
+        labelElement
+      )}
       <div
         className={large ? `${styles.frame} ${styles.large}` : styles.frame}
         data-invalid={isInvalid || undefined}
@@ -130,6 +143,8 @@ type FrameOptions = {
   /** Marks the control invalid without a message under it (the header shows one message for all). */
   invalid?: boolean;
   hint?: ReactNode;
+  /** At the end of the label's line. */
+  aside?: ReactNode;
   icon?: ReactNode;
   /** `compact`: the header's inline inputs; `roomy`: the money forms. */
   variant?: 'compact' | 'roomy';
@@ -158,6 +173,7 @@ export function TextField({
   error,
   invalid,
   hint,
+  aside,
   icon,
   variant,
   className,
@@ -178,6 +194,7 @@ export function TextField({
       error={error}
       invalid={invalid}
       hint={hint}
+      aside={aside}
       icon={icon}
       trailing={trailing}
       variant={variant}
@@ -222,6 +239,7 @@ export function SelectField({
   error,
   invalid,
   hint,
+  aside,
   icon,
   variant,
   className,
@@ -238,6 +256,7 @@ export function SelectField({
       error={error}
       invalid={invalid}
       hint={hint}
+      aside={aside}
       icon={icon}
       variant={variant}
       className={className}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
 import { useSession } from '../../shell/session/session-store.ts';
-import { stubApi } from '../../test/fake-api.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
@@ -132,7 +132,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the member menu instead of the login once logged in', async () => {
-    stubApi({});
+    fakeApi({});
     act(() => useSession.getState().setUser(MEMBER));
     renderInShell(<SiteHeader />, { status: statusWith('REGBTN3') });
     expect(await screen.findByTestId('header-user-menu')).toBeTruthy();

@@ -3,8 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { type NavigateFunction, useNavigate, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shell/session/session-store.ts';
-import { stubApi } from '../../test/fake-api.ts';
-import { makeAnnouncement, makeAnnouncements } from '../../test/fixtures.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { emptyHomeRoutes, makeAnnouncement, makeAnnouncements } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { appRoutes } from '../router.tsx';
 import { HeaderOnlyLayout } from './layouts.tsx';
@@ -18,12 +18,7 @@ function Routes({ extra = [] }: { extra?: Parameters<typeof useRoutes>[0] }) {
 
 beforeEach(() => {
   window.scrollTo = () => {};
-  stubApi({
-    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
-    '/wps/relay/GCSGAME_hotGamesV2': [],
-    '/wps/relay/GCSGAME_winnerBoard': [],
-    '/wps/announcement': makeAnnouncements(),
-  });
+  fakeApi(emptyHomeRoutes());
 });
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shell/session/session-store.ts';
-import { stubApi } from '../../test/fake-api.ts';
-import { makeAnnouncements } from '../../test/fixtures.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { emptyHomeRoutes, makeAnnouncements } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { appRoutes } from '../router.tsx';
@@ -29,12 +29,7 @@ const findModal = (testId: string) => screen.findByTestId(testId, {}, { timeout:
 
 beforeEach(() => {
   window.scrollTo = () => {};
-  stubApi({
-    '/wps/relay/GCSGAME_gameList': { content: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 },
-    '/wps/relay/GCSGAME_hotGamesV2': [],
-    '/wps/relay/GCSGAME_winnerBoard': [],
-    '/wps/announcement': makeAnnouncements(),
-  });
+  fakeApi(emptyHomeRoutes());
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/setup.ts';
 import { createQueryClient, Providers } from '../../shell/providers.tsx';
-import { stubApi } from '../../test/fake-api.ts';
+import { fakeApi, okRoutes } from '../../test/fake-api.ts';
 import { makeStatus } from '../../test/fixtures.ts';
 import { SystemGate } from './system-gate.tsx';
 
@@ -29,7 +29,7 @@ describe('SystemGate', () => {
   });
 
   it('shows the portal in normal mode, in the configured default language, and stores the merchant', async () => {
-    stubApi({ '/wps/system/status': makeStatus() });
+    fakeApi(okRoutes({ '/wps/system/status': makeStatus() }));
     const i18n = renderGate();
     expect(await screen.findByTestId('portal')).toBeTruthy();
     expect(i18n.language).toBe('th');
@@ -40,7 +40,7 @@ describe('SystemGate', () => {
   });
 
   it('shows the maintenance page with a customer service button opening a 440x750 window', async () => {
-    stubApi({ '/wps/system/status': makeStatus({ mode: 1, maintenance: true }) });
+    fakeApi(okRoutes({ '/wps/system/status': makeStatus({ mode: 1, maintenance: true }) }));
     const open = vi.fn(() => null);
     vi.stubGlobal('open', open);
     renderGate();
@@ -51,7 +51,7 @@ describe('SystemGate', () => {
   });
 
   it('shows the region page with the visitor IP', async () => {
-    stubApi({ '/wps/system/status': makeStatus({ mode: 2, regionRestriction: true }) });
+    fakeApi(okRoutes({ '/wps/system/status': makeStatus({ mode: 2, regionRestriction: true }) }));
     renderGate();
     expect(await screen.findByTestId('region-page')).toBeTruthy();
     expect(screen.getByTestId('region-ip').textContent).toBe('203.0.113.7');
@@ -60,7 +60,7 @@ describe('SystemGate', () => {
 
   it('keeps a saved language over the default', async () => {
     localStorage.setItem('lang', 'en');
-    stubApi({ '/wps/system/status': makeStatus() });
+    fakeApi(okRoutes({ '/wps/system/status': makeStatus() }));
     const i18n = renderGate();
     await screen.findByTestId('portal');
     expect(i18n.language).toBe('en');

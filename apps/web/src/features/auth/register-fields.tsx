@@ -48,7 +48,17 @@ function FieldShell({ id, label, required, hint, error, wide, children, testId }
   );
 }
 
-type TextFieldProps = {
+/*
+ * Why the register form keeps its own field instead of ui/field.tsx's TextField: the register tests
+ * address every part of a field by test id — the field `register-field-<name>`, its star `-required`,
+ * its message `-hint` or `-error`, the input `register-<name>` (which the journeys fill) — and
+ * the field has parts the shared one lacks: the dialing-code select before the frame in the same row, and
+ * an affiliate's agent shown (as a block) in place of the hint. The shared TextField generates its ids and
+ * puts no test id on its frame, star or message; taking these in would add register-only slots and test
+ * hooks to every form's field. Label, star, frame, reveal toggle and message follow the shared field's
+ * order, so the two can meet if the register form's test contract changes.
+ */
+type RegisterInputProps = {
   name: string;
   label: string;
   required: boolean;
@@ -68,7 +78,8 @@ type TextFieldProps = {
   'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
 >;
 
-export function TextField({
+/** One register field: label with the required star, the framed input, then the error, the agent or the hint. */
+export function RegisterInput({
   name,
   label,
   required,
@@ -82,7 +93,7 @@ export function TextField({
   before,
   type = 'text',
   ...input
-}: TextFieldProps) {
+}: RegisterInputProps) {
   const id = `register-${name}`;
   const [revealed, setRevealed] = useState(false);
   const { t } = useTranslation('register');

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import en from '../../i18n/locales/en/register.json';
 import th from '../../i18n/locales/th/register.json';
-import { stubApi } from '../../test/fake-api.ts';
+import { fakeApi, okRoutes } from '../../test/fake-api.ts';
 import { makeAnnouncement, makeAnnouncements, makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { RegisterModal } from './register-modal.tsx';
@@ -122,12 +122,14 @@ describe('RegisterModal', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
     completeLogin.mockClear();
-    stubApi({
-      '/wps/system/countryCode': [
-        { code: 'TH', name: 'Thailand', dialingCode: '66', phoneLength: 9 },
-        { code: 'VN', name: 'Vietnam', dialingCode: '84', phoneLength: 9 },
-      ],
-    });
+    fakeApi(
+      okRoutes({
+        '/wps/system/countryCode': [
+          { code: 'TH', name: 'Thailand', dialingCode: '66', phoneLength: 9 },
+          { code: 'VN', name: 'Vietnam', dialingCode: '84', phoneLength: 9 },
+        ],
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -303,12 +305,14 @@ describe('RegisterModal', () => {
   });
 
   it("pre-selects the site's own dialing code, not the first country", async () => {
-    stubApi({
-      '/wps/system/countryCode': [
-        { code: 'TH', name: 'Thailand', dialingCode: '66', phoneLength: 9 },
-        { code: 'PH', name: 'Philippines', dialingCode: '63', phoneLength: 10 },
-      ],
-    });
+    fakeApi(
+      okRoutes({
+        '/wps/system/countryCode': [
+          { code: 'TH', name: 'Thailand', dialingCode: '66', phoneLength: 9 },
+          { code: 'PH', name: 'Philippines', dialingCode: '63', phoneLength: 10 },
+        ],
+      }),
+    );
     const status = statusWith({ usernameTab: true });
     status.info.dialingCode = '63';
     renderInShell(<RegisterModal onClose={vi.fn()} />, { status, announcements: { B: makeAnnouncements() } });

@@ -19,7 +19,7 @@ import { AuthTabs } from './auth-tabs.tsx';
 import { completeLogin } from './complete-login.ts';
 import { checkPasswordConfirmation } from './password-rule.ts';
 import styles from './register.module.css';
-import { CaptchaPicture, CheckField, CountrySelect, TextField } from './register-fields.tsx';
+import { CaptchaPicture, CheckField, CountrySelect, RegisterInput } from './register-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import {
   mobileRule,
@@ -332,7 +332,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   const placeholder = (field: string) => t(`fields.${field}.placeholder`);
 
   const mobileField = mobile ? (
-    <TextField
+    <RegisterInput
       key="mobileNum"
       name="mobileNum"
       label={label('mobileNum')}
@@ -359,7 +359,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   ) : null;
 
   const codeField = sms ? (
-    <TextField
+    <RegisterInput
       key="verificationCode"
       name="verificationCode"
       label={label('verificationCode')}
@@ -389,7 +389,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
 
   const password = rules.password!;
   const passwordFields = [
-    <TextField
+    <RegisterInput
       key="password"
       name="password"
       label={label('password')}
@@ -408,7 +408,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
         },
       })}
     />,
-    <TextField
+    <RegisterInput
       key="confirmPassword"
       name="confirmPassword"
       label={label('confirmPassword')}
@@ -429,7 +429,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
     tab === 'mobile'
       ? [mobileField, codeField, ...passwordFields]
       : [
-          <TextField
+          <RegisterInput
             key="username"
             name="username"
             label={label('username')}
@@ -453,7 +453,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
     if (!rule) return null;
     const input = FIELD_INPUT[field];
     return (
-      <TextField
+      <RegisterInput
         key={field}
         name={field}
         label={label(field)}
@@ -476,7 +476,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   const recommenderRule = rules.recommenderId;
   const invitation = [
     affiliateRule ? (
-      <TextField
+      <RegisterInput
         key="affiliateCode"
         name="affiliateCode"
         label={label('affiliateCode')}
@@ -506,7 +506,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       />
     ) : null,
     recommenderRule ? (
-      <TextField
+      <RegisterInput
         key="recommenderId"
         name="recommenderId"
         label={label('recommenderId')}
@@ -521,7 +521,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       />
     ) : null,
     setup.referral ? (
-      <TextField
+      <RegisterInput
         key="referralCode"
         name="referralCode"
         label={label('referralCode')}
@@ -546,7 +546,7 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
       {invitation.length > 0 ? <Section title={t('sections.invitation')}>{invitation}</Section> : null}
       {captchaRule ? (
         <Section title={t('sections.verification')}>
-          <TextField
+          <RegisterInput
             name="captcha"
             label={label('captcha')}
             required

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
+import { type Answer, fail, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
 import { renderMemberPage } from '../../test/render.tsx';
 import { BetRecordPage } from './bet-record-page.tsx';
 import { bet, betPage, setUpRecordPageTests } from './test-betting.ts';
@@ -214,7 +214,7 @@ describe('betting record page', () => {
   });
 
   it('says why the record did not load and tries again', async () => {
-    const api = site([{ error: 'service.unavailable', status: 503 }, ok(betPage([bet(1)]))]);
+    const api = site([fail('service.unavailable', 503), ok(betPage([bet(1)]))]);
     renderMemberPage(<BetRecordPage />);
     const failed = await screen.findByTestId('bet-failed');
     fireEvent.click(within(failed).getByRole('button'));

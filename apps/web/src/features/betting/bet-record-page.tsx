@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
+import centre from '../../ui/centre-page.module.css';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -37,7 +38,7 @@ export function BetRecordPage() {
     // the period picker says what is wrong with the days
   } else if (history.isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" data-testid="bet-loading">
+      <div className={centre.loading} aria-busy="true" data-testid="bet-loading">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} height={56} radius={12} />
         ))}
@@ -76,7 +77,7 @@ export function BetRecordPage() {
   }
 
   return (
-    <div className={styles.page} data-testid="bet-record-page">
+    <div className={centre.page} data-testid="bet-record-page">
       <Section icon="ticket" title={t('bets.title')} lead={t('bets.lead')}>
         <BetFilters value={filters} lanes={lanes} onChange={changeFilters} />
         {content}

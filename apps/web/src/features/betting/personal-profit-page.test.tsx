@@ -2,7 +2,7 @@ import { DEFAULT_REBATE_RATES } from '@portal/contracts/betting';
 import type { RebateRate } from '@portal/contracts/betting.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
+import { type Answer, fail, fakeApi, lastQueryTo, ok } from '../../test/fake-api.ts';
 import { renderMemberPage } from '../../test/render.tsx';
 import { PersonalProfitPage } from './personal-profit-page.tsx';
 import { profitReport, profitRow, setUpRecordPageTests } from './test-betting.ts';
@@ -157,8 +157,8 @@ describe('personal profit page', () => {
 
   it('says when the report or the rates did not load, and tries again', async () => {
     const api = site({
-      profit: [{ error: 'service.unavailable', status: 503 }, ok(profitReport([profitRow('RNG')]))],
-      rates: [{ error: 'service.unavailable', status: 503 }, ok(SPEC_RATES)],
+      profit: [fail('service.unavailable', 503), ok(profitReport([profitRow('RNG')]))],
+      rates: [fail('service.unavailable', 503), ok(SPEC_RATES)],
     });
     renderMemberPage(<PersonalProfitPage />);
     fireEvent.click(within(await screen.findByTestId('profit-failed')).getByRole('button'));

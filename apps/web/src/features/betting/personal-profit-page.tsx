@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
+import centre from '../../ui/centre-page.module.css';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -31,7 +32,7 @@ export function PersonalProfitPage() {
     // the period picker says what is wrong with the days
   } else if (report.isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" data-testid="profit-loading">
+      <div className={centre.loading} aria-busy="true" data-testid="profit-loading">
         <Skeleton height={72} radius={12} />
         <Skeleton height={160} radius={12} />
       </div>
@@ -68,7 +69,7 @@ export function PersonalProfitPage() {
   }
 
   return (
-    <div className={styles.page} data-testid="profit-page">
+    <div className={centre.page} data-testid="profit-page">
       <Section icon="chart" title={t('profit.title')} lead={t('profit.lead')}>
         <div className={filters.panel}>
           <PeriodPicker value={range} onChange={setRange} testId="profit" />

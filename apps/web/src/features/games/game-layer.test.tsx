@@ -1,8 +1,8 @@
 import type { LaunchResult, Vendor } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok } from '../../test/fake-api.ts';
 import { makeGame, makeLane } from '../../test/game-fixtures.ts';
-import { mockApi, refuse, requestedUrls } from '../../test/render-with-routes.tsx';
 import { GameCard } from '../../ui/game/game-card.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { VendorCard } from './components/vendor-card.tsx';
@@ -37,12 +37,12 @@ beforeEach(resetGames);
 describe('launching from a game card', () => {
   it('opens a popup launch in the game popup and reports the close', async () => {
     signIn();
-    const fetchMock = mockApi({ [LAUNCH]: launched() });
+    const api = fakeApi({ [LAUNCH]: ok(launched()) });
     const { onGameClosed } = renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     const popup = await screen.findByTestId('game-popup');
-    expect(requestedUrls(fetchMock, LAUNCH)[0]?.searchParams.get('nodeId')).toBe('5');
-    expect(requestedUrls(fetchMock, LAUNCH)[0]?.searchParams.get('language')).toBe('en');
+    expect(api.urls(LAUNCH)[0]?.searchParams.get('nodeId')).toBe('5');
+    expect(api.urls(LAUNCH)[0]?.searchParams.get('language')).toBe('en');
     expect(within(popup).getByRole('heading', { name: 'Dragon Fortune' })).toBeTruthy();
     expect(screen.getByTestId('game-frame').getAttribute('src')).toBe(
       '/play/house/slot/DRAGON_FORTUNE?token=t0k',
@@ -56,7 +56,7 @@ describe('launching from a game card', () => {
 
   it('toggles the popup to full screen and back', async () => {
     signIn();
-    mockApi({ [LAUNCH]: launched() });
+    fakeApi({ [LAUNCH]: ok(launched()) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     const toggle = await screen.findByTestId('game-fullscreen');
@@ -72,7 +72,7 @@ describe('launching from a game card', () => {
 
   it('closes the popup with Escape', async () => {
     signIn();
-    mockApi({ [LAUNCH]: launched() });
+    fakeApi({ [LAUNCH]: ok(launched()) });
     const { onGameClosed } = renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     await screen.findByTestId('game-popup');
@@ -83,7 +83,7 @@ describe('launching from a game card', () => {
 
   it('refuses to frame an address that is neither of this site nor https', async () => {
     signIn();
-    mockApi({ [LAUNCH]: launched({ url: 'javascript:alert(1)' }) });
+    fakeApi({ [LAUNCH]: ok(launched({ url: 'javascript:alert(1)' })) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     expect(await screen.findByTestId('game-frame-invalid')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('launching from a game card', () => {
 
   it('goes to /seamless with the address and name of a seamless launch', async () => {
     signIn();
-    mockApi({ [LAUNCH]: launched({ mode: 'seamless', url: 'https://vendor.example/lobby?t=1' }) });
+    fakeApi({ [LAUNCH]: ok(launched({ mode: 'seamless', url: 'https://vendor.example/lobby?t=1' })) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />, { route: '/rng' });
     play();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/seamless\?/));
@@ -103,19 +103,19 @@ describe('launching from a game card', () => {
   });
 
   it('asks the login rule first and calls nothing when it refuses', async () => {
-    const fetchMock = mockApi({ [LAUNCH]: launched() });
+    const api = fakeApi({ [LAUNCH]: ok(launched()) });
     const { requireRealAccount } = renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />, {
       requireRealAccount: () => false,
     });
     play();
     await waitFor(() => expect(requireRealAccount).toHaveBeenCalledTimes(1));
-    expect(requestedUrls(fetchMock, LAUNCH)).toHaveLength(0);
+    expect(api.urls(LAUNCH)).toHaveLength(0);
     expect(useLaunchStore.getState().request).toBeNull();
   });
 
   it('shows the translated refusal when the launch is refused', async () => {
     signIn();
-    mockApi({ [LAUNCH]: refuse('game.maintenance', 503) });
+    fakeApi({ [LAUNCH]: fail('game.maintenance', 503) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     const dialog = await screen.findByTestId('launch-error');
@@ -126,7 +126,7 @@ describe('launching from a game card', () => {
 
   it('opens the login popup when the server says the session is gone', async () => {
     signIn();
-    mockApi({ [LAUNCH]: refuse('not.logged.in', 401) });
+    fakeApi({ [LAUNCH]: fail('not.logged.in', 401) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     await waitFor(() => expect(useModalStore.getState().current).toBe('login'));
@@ -134,7 +134,7 @@ describe('launching from a game card', () => {
   });
 
   it('routes a lottery game to its lottery page without calling launch', async () => {
-    const fetchMock = mockApi({});
+    const api = fakeApi({});
     renderInGameLayer(
       <GameCard game={makeGame({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_NORTH' })} />,
       { route: '/elott' },
@@ -143,20 +143,20 @@ describe('launching from a game card', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/vnLottery?gameCode=VN_NORTH'),
     );
-    expect(requestedUrls(fetchMock, LAUNCH)).toHaveLength(0);
+    expect(api.urls(LAUNCH)).toHaveLength(0);
   });
 });
 
 describe('free trial', () => {
   it('launches a trial without login and marks the popup as a trial', async () => {
-    const fetchMock = mockApi({ [TRIAL]: launched({ trial: true }) });
+    const api = fakeApi({ [TRIAL]: ok(launched({ trial: true })) });
     const { requireRealAccount } = renderInGameLayer(
       <GameCard game={makeGame({ nodeId: 5, supportPlay: 0 })} />,
     );
     fireEvent.click(screen.getByTestId('free-trial'));
     const popup = await screen.findByTestId('game-popup');
-    expect(requestedUrls(fetchMock, TRIAL)[0]?.searchParams.get('nodeId')).toBe('5');
-    expect(requestedUrls(fetchMock, LAUNCH)).toHaveLength(0);
+    expect(api.urls(TRIAL)[0]?.searchParams.get('nodeId')).toBe('5');
+    expect(api.urls(LAUNCH)).toHaveLength(0);
     expect(requireRealAccount).not.toHaveBeenCalled();
     expect(within(popup).getByText('Free trial')).toBeTruthy();
   });
@@ -172,16 +172,19 @@ describe('the popup game list of a vendor', () => {
   it("lists the vendor's games page by page, and a card there launches", async () => {
     signIn();
     const games = Array.from({ length: 12 }, (_, i) => makeGame({ nodeId: 100 + i, gameName: `Live ${i}` }));
-    const fetchMock = mockApi({
-      [GAME_LIST]: (url: URL) => ({
-        content:
-          url.searchParams.get('pageNo') === '2' ? [makeGame({ nodeId: 200, gameName: 'Page two' })] : games,
-        pageNum: Number(url.searchParams.get('pageNo')),
-        pageSize: 12,
-        totalPages: 2,
-        total: 13,
-      }),
-      [LAUNCH]: launched(),
+    const api = fakeApi({
+      [GAME_LIST]: ({ url }) =>
+        ok({
+          content:
+            url.searchParams.get('pageNo') === '2'
+              ? [makeGame({ nodeId: 200, gameName: 'Page two' })]
+              : games,
+          pageNum: Number(url.searchParams.get('pageNo')),
+          pageSize: 12,
+          totalPages: 2,
+          total: 13,
+        }),
+      [LAUNCH]: ok(launched()),
     });
     const [live] = makeLane('LIVE', ['HLIVE']).vendors;
     if (!live) throw new Error('no vendor');
@@ -190,7 +193,7 @@ describe('the popup game list of a vendor', () => {
     const dialog = await screen.findByTestId('vendor-games');
     expect(within(dialog).getByRole('heading', { name: 'HLIVE Gaming' })).toBeTruthy();
     expect(await within(dialog).findByText('Live 0')).toBeTruthy();
-    const query = requestedUrls(fetchMock, GAME_LIST)[0]?.searchParams;
+    const query = api.urls(GAME_LIST)[0]?.searchParams;
     expect(query?.get('vassalage')).toBe('HLIVE');
     expect(query?.get('gameType')).toBe('LIVE');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));

@@ -5,9 +5,8 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { systemStatusQuery } from '../../api/system-status.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { makeStatus } from '../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../test/render-with-routes.tsx';
+import { makeStatus, makeUser } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { GameLayer } from './game-layer.tsx';
 import { useLaunchStore } from './lib/launch-store.ts';
@@ -47,11 +46,13 @@ export function renderInGameLayer(ui: ReactElement, options: Options = {}) {
   const requireRealAccount = vi.fn(options.requireRealAccount ?? (() => true));
   const onGameClosed = vi.fn();
   const status = makeStatus({
-    whitelabelVal: (options.modules ?? GAME_MODULES).map((modId) => ({
-      modId,
-      enabled: '1',
-      childrenNodes: [],
-    })),
+    info: {
+      whitelabelVal: (options.modules ?? GAME_MODULES).map((modId) => ({
+        modId,
+        enabled: '1',
+        childrenNodes: [],
+      })),
+    },
   });
   const result = renderWithProviders(
     <GameLayer

@@ -5,7 +5,7 @@ import { refreshMoney } from '../../shell/money/balance.ts';
 import { BALANCE_KEY } from '../../shell/money/money-keys.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
-import { type Answer, fakeApi, ok } from '../../test/fake-api.ts';
+import { type Answer, fail, fakeApi, ok } from '../../test/fake-api.ts';
 import { AGENT, balanceOf, deferred } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
@@ -101,7 +101,7 @@ describe('header balance', () => {
   it('shows a dash when the balance cannot be read, and reads it again on refresh', async () => {
     signIn();
     wallet = fakeApi({
-      'GET /wps/v2/wallets/balance': [{ error: 'service.unavailable', status: 503 }, ok(balanceOf(100))],
+      'GET /wps/v2/wallets/balance': [fail('service.unavailable', 503), ok(balanceOf(100))],
     });
     renderAccount(<HeaderUserMenu />);
     await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('—'));

@@ -1,18 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, fakeApi, type Reply } from '../../test/fake-api.ts';
 import { DepositPage } from './deposit-page.tsx';
 import { openPayPage } from './lib/pay-page.ts';
-import {
-  BALANCE,
-  BANK,
-  type Call,
-  depositOrder,
-  fakeApi,
-  page,
-  type Reply,
-  renderPayments,
-  SANDBOX,
-} from './test-payments.tsx';
+import { BALANCE, BANK, depositOrder, page, renderPayments, SANDBOX } from './test-payments.tsx';
 
 vi.mock('./lib/pay-page.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lib/pay-page.ts')>()),

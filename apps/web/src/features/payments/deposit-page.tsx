@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshMoney } from '../../shell/money/balance.ts';
+import centre from '../../ui/centre-page.module.css';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -49,7 +50,7 @@ export function DepositPage() {
   };
 
   return (
-    <div className={styles.page} data-testid="deposit-page">
+    <div className={`${centre.page} ${centre.money}`} data-testid="deposit-page">
       <PageHead icon="deposit" title={t('deposit.title')} lead={t('deposit.lead')} symbol={symbol} />
       {returned ? (
         <GatewayReturn orderNo={returned} symbol={symbol} onDismiss={() => setReturned(null)} />

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
 import { PaymentPasswordDialog } from './payment-password-dialog.tsx';
-import { fakeApi, HAS_PASSWORD, NO_PASSWORD, renderPayments } from './test-payments.tsx';
+import { HAS_PASSWORD, NO_PASSWORD, renderPayments } from './test-payments.tsx';
 
 afterEach(() => {
   cleanup();

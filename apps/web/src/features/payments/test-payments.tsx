@@ -9,62 +9,8 @@ import type {
 } from '@portal/contracts/payments.schema';
 import type { WalletBalance } from '@portal/contracts/wallet.schema';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { useSession } from '../../shell/session/session-store.ts';
 import { renderMemberPage } from '../../test/render.tsx';
-
-/** One request the page sent, as the fake server saw it. */
-export type Call = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** The parsed JSON body. */
-  body: Record<string, unknown> | null;
-  /** The multipart body. */
-  form: FormData | null;
-  headers: Headers;
-};
-
-/** What a route answers: a value, or a refusal with its catalogue code (and details in value). */
-export type Reply = { status?: number; value?: unknown; errorCode?: string };
-type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
-
-/**
- * Replaces fetch with a table of routes ("GET /wps/...") answering in the platform's envelope, and
- * records every call. A route may throw to act as a network failure.
- */
-export function fakeApi(routes: Record<string, Route>) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
-      form: init.body instanceof FormData ? init.body : null,
-      headers: new Headers(init.headers),
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const reply: Reply = !route
-      ? { status: 404, errorCode: 'not.found' }
-      : typeof route === 'function'
-        ? await route(call)
-        : route;
-    const failed = Boolean(reply.errorCode);
-    const envelope = failed
-      ? { success: false, value: reply.value ?? null, message: reply.errorCode, errorCode: reply.errorCode }
-      : { success: true, value: reply.value ?? null, message: null, errorCode: null };
-    const status = reply.status ?? (failed ? 400 : 200);
-    return { ok: status < 400, status, json: async () => envelope } as Response;
-  });
-  vi.stubGlobal('fetch', fetch);
-  return {
-    calls,
-    to: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
-  };
-}
 
 /** Renders a payments screen signed in, in the portal's providers (no retries), in `language`. */
 export function renderPayments(ui: ReactNode, language = 'en') {

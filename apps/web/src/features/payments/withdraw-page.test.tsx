@@ -1,15 +1,13 @@
 import type { BankCards, PaymentPasswordState, WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, fakeApi, type Reply } from '../../test/fake-api.ts';
 import {
   BALANCE,
-  type Call,
   cards,
-  fakeApi,
   HAS_PASSWORD,
   NO_PASSWORD,
   page,
-  type Reply,
   renderPayments,
   SETTINGS,
   withdrawal,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../shell/money/balance.ts';
 import { Button } from '../../ui/button.tsx';
+import centre from '../../ui/centre-page.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -21,7 +22,6 @@ import { WithdrawOrderCard } from './components/withdraw-order-card.tsx';
 import { WithdrawalHistory } from './components/withdrawal-history.tsx';
 import { useCurrencySymbol } from './lib/use-currency-symbol.ts';
 import { PaymentPasswordDialog } from './payment-password-dialog.tsx';
-import styles from './payments-page.module.css';
 
 /**
  * The member centre's withdraw page. It leads a new member through the payment password and a
@@ -45,7 +45,7 @@ export function WithdrawPage() {
   const failed = queries.find((query) => query.isError);
   if (failed) {
     return (
-      <div className={styles.page} data-testid="withdraw-page">
+      <div className={`${centre.page} ${centre.money}`} data-testid="withdraw-page">
         {head}
         <LoadFailed
           error={failed.error}
@@ -59,7 +59,7 @@ export function WithdrawPage() {
   }
   if (!password.data || !cards.data || !settings.data) {
     return (
-      <div className={styles.page} data-testid="withdraw-page" aria-busy="true">
+      <div className={`${centre.page} ${centre.money}`} data-testid="withdraw-page" aria-busy="true">
         {head}
         <Skeleton height={320} radius={24} />
       </div>
@@ -72,7 +72,7 @@ export function WithdrawPage() {
       ? 'card'
       : 'withdraw';
   return (
-    <div className={styles.page} data-testid="withdraw-page" data-step={step}>
+    <div className={`${centre.page} ${centre.money}`} data-testid="withdraw-page" data-step={step}>
       {head}
       {step !== 'withdraw' ? (
         <Section

@@ -1,8 +1,9 @@
 import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, fakeApi, type Reply } from '../../test/fake-api.ts';
 import { WithdrawalHistory } from './components/withdrawal-history.tsx';
-import { type Call, fakeApi, page, type Reply, renderPayments, withdrawal } from './test-payments.tsx';
+import { page, renderPayments, withdrawal } from './test-payments.tsx';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

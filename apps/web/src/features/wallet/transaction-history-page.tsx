@@ -3,6 +3,7 @@ import type { TransactionQuery } from '@portal/contracts/wallet.schema';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
+import centre from '../../ui/centre-page.module.css';
 import chip from '../../ui/chip.module.css';
 import { type DayRange, lastDays, rangeInstants } from '../../ui/date-range.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -71,7 +72,7 @@ export function TransactionHistoryPage() {
     );
   } else if (records.isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true">
+      <div className={centre.loading} aria-busy="true">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} height={52} radius={12} />
         ))}
@@ -111,7 +112,7 @@ export function TransactionHistoryPage() {
   }
 
   return (
-    <div className={styles.page} data-testid="transaction-history-page">
+    <div className={centre.page} data-testid="transaction-history-page">
       <Section icon="receipt" title={t('records.title')} lead={t('records.lead')}>
         <div className={styles.filters}>
           <div className={styles.filter}>

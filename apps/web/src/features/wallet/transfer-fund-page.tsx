@@ -8,6 +8,7 @@ import { useApiErrorText } from '../../i18n/error-text.ts';
 import { refreshMoney } from '../../shell/money/balance.ts';
 import { useRequestId } from '../../shell/money/use-request-id.ts';
 import { Button } from '../../ui/button.tsx';
+import centre from '../../ui/centre-page.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -34,7 +35,7 @@ export function vendorWallets(model: MerchantWallet, funds: ConsolidatedFunds): 
 
 function Loading() {
   return (
-    <div className={styles.page} aria-busy="true" data-testid="transfer-fund-loading">
+    <div className={`${centre.page} ${centre.money}`} aria-busy="true" data-testid="transfer-fund-loading">
       <Skeleton height={210} radius={24} />
       <Skeleton height={320} radius={24} />
     </div>
@@ -95,7 +96,7 @@ export function TransferFundPage() {
 
   if (model.data.isSingle === 1) {
     return (
-      <div className={styles.page} data-testid="transfer-fund-page">
+      <div className={`${centre.page} ${centre.money}`} data-testid="transfer-fund-page">
         <FundsSummary funds={current} refreshing={funds.isFetching} onRefresh={refresh} split={false} />
         <SingleWalletNote />
       </div>
@@ -129,7 +130,7 @@ export function TransferFundPage() {
   };
 
   return (
-    <div className={styles.page} data-testid="transfer-fund-page">
+    <div className={`${centre.page} ${centre.money}`} data-testid="transfer-fund-page">
       <FundsSummary funds={current} refreshing={funds.isFetching} onRefresh={refresh} split />
 
       <Section icon="transfer" title={t('form.title')} lead={t('form.lead')}>

@@ -8,6 +8,7 @@ import { useBalance } from '../../shell/money/balance.ts';
 import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
 import { useRequestId } from '../../shell/money/use-request-id.ts';
 import { Button } from '../../ui/button.tsx';
+import centre from '../../ui/centre-page.module.css';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -167,7 +168,7 @@ export function TransferUplinePage({ PaymentPasswordDialog }: TransferUplinePage
   }
 
   return (
-    <div className={styles.page} data-testid="transfer-upline-page">
+    <div className={`${centre.page} ${centre.money} ${centre.slim}`} data-testid="transfer-upline-page">
       <div className={styles.balance} data-testid="upline-balance">
         <span className={styles.balanceIcon} aria-hidden="true">
           <Icon name="wallet" size={20} />

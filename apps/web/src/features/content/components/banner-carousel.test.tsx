@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAnnouncement } from '../../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 afterEach(() => vi.restoreAllMocks());

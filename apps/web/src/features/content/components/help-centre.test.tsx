@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders, requestedUrls } from '../../../test/render-with-routes.tsx';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { HelpCentre } from './help-centre.tsx';
 
 const sections = [
@@ -11,20 +12,20 @@ const sections = [
 
 describe('help centre', () => {
   it('selects the anchor section and renders every section sanitised', async () => {
-    const fetchMock = mockApi({ '/wps/help': { sections } });
+    const api = fakeApi({ '/wps/help': ok({ sections }) });
     renderWithProviders(<HelpCentre anchor="deposit" />);
     const deposit = await screen.findByTestId('help-section-deposit');
     expect(deposit.getAttribute('data-selected')).toBe('true');
     expect(screen.getByTestId('help-section-account').getAttribute('data-selected')).toBe('false');
     await waitFor(() => expect(deposit.textContent).toContain('How to deposit'));
     expect(deposit.querySelector('script')).toBeNull();
-    const query = requestedUrls(fetchMock, '/wps/help')[0]?.searchParams;
+    const query = api.urls('/wps/help')[0]?.searchParams;
     expect(query?.get('device')).toBe('WEB');
     expect(query?.get('lang')).toBe('en');
   });
 
   it('selects the first section without an anchor and follows clicks in the side list', async () => {
-    mockApi({ '/wps/help': { sections } });
+    fakeApi({ '/wps/help': ok({ sections }) });
     renderWithProviders(<HelpCentre />);
     expect((await screen.findByTestId('help-section-account')).getAttribute('data-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAnnouncement } from '../../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
 

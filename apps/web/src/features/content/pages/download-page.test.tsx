@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStatus } from '../../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { makeStatus } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import DownloadPage from './download-page.tsx';
 
 const android = {
@@ -17,7 +17,7 @@ describe('download page', () => {
   it('shows only the platforms whose app resource exists, with numbered steps', () => {
     renderWithProviders(<DownloadPage />, {
       route: '/down',
-      seed: [[['system', 'status'], makeStatus({ resources: [android] })]],
+      seed: [[['system', 'status'], makeStatus({ info: { resources: [android] } })]],
     });
     expect(screen.getByTestId('download-page')).toBeTruthy();
     const panel = screen.getByTestId('download-android');
@@ -30,7 +30,7 @@ describe('download page', () => {
   it('gives a path resource its full address and shows iOS steps', () => {
     renderWithProviders(<DownloadPage />, {
       route: '/down#ios',
-      seed: [[['system', 'status'], makeStatus({ resources: [ios, android] })]],
+      seed: [[['system', 'status'], makeStatus({ info: { resources: [ios, android] } })]],
     });
     const panel = screen.getByTestId('download-ios');
     expect(panel.querySelector('a')?.getAttribute('href')).toBe(`${window.location.origin}/down#ios`);
@@ -38,7 +38,10 @@ describe('download page', () => {
   });
 
   it('says so when no app exists', () => {
-    renderWithProviders(<DownloadPage />, { route: '/down' });
+    renderWithProviders(<DownloadPage />, {
+      route: '/down',
+      seed: [[['system', 'status'], makeStatus({ info: { resources: [] } })]],
+    });
     expect(screen.getByText('The app is not available for download yet.')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { makeAnnouncement } from '../../../test/game-fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import PromotionsPage from './promotions-page.tsx';
 
 const promotions = [
@@ -24,8 +25,8 @@ const promotions = [
 ];
 
 function api() {
-  return mockApi({
-    '/wps/announcement': { banners: [], player: [], popup: [], promotion: promotions, help: [] },
+  return fakeApi({
+    '/wps/announcement': ok({ banners: [], player: [], popup: [], promotion: promotions, help: [] }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 
 const value = () => Number(screen.getByTestId('jackpot-counter').getAttribute('data-value'));

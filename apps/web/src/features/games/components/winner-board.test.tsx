@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWinner } from '../../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../../test/render-with-routes.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { WinnerBoard } from './winner-board.tsx';
 
 describe('winner board', () => {

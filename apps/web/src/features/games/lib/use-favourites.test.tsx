@@ -3,8 +3,8 @@ import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok, type Reply } from '../../../test/fake-api.ts';
 import { makeGame } from '../../../test/game-fixtures.ts';
-import { mockApi, refuse, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { GameCard } from '../../../ui/game/game-card.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('favourite hearts on game cards', () => {
   it('shows no heart to visitors, nor where the site has no favourites', () => {
-    mockApi({ [IDS]: [] });
+    fakeApi({ [IDS]: ok([]) });
     const { unmount } = renderInGameLayer(<Cards />);
     expect(screen.queryAllByTestId('favourite-toggle')).toHaveLength(0);
     unmount();
@@ -58,61 +58,61 @@ describe('favourite hearts on game cards', () => {
 
   it("reads the member's favourites once and presses their hearts", async () => {
     signIn();
-    const fetchMock = mockApi({ [IDS]: [2] });
+    const api = fakeApi({ [IDS]: ok([2]) });
     renderInGameLayer(<Cards />);
     await waitFor(() => expect(heart('Tiger')?.getAttribute('aria-pressed')).toBe('true'));
     expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('false');
     expect(heart('Koi')?.getAttribute('aria-label')).toBe('Add to favourites');
     expect(heart('Tiger')?.getAttribute('aria-label')).toBe('Remove from favourites');
-    expect(requestedUrls(fetchMock, IDS)).toHaveLength(1);
+    expect(api.urls(IDS)).toHaveLength(1);
   });
 
   it('adds at once, before the server answers, and keeps the list the server sends', async () => {
     signIn();
-    const answer = deferred<number[]>();
-    const fetchMock = mockApi({ [IDS]: [], [ADD]: () => answer.promise });
+    const answer = deferred<Reply>();
+    const api = fakeApi({ [IDS]: ok([]), [ADD]: () => answer.promise });
     renderInGameLayer(<Cards />);
     await waitFor(() => expect(heart('Koi')).not.toBeNull());
     fireEvent.click(heart('Koi') as HTMLButtonElement);
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('true'));
-    const [call] = fetchMock.mock.calls.filter(([input]) => String(input).startsWith(ADD));
-    expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ nodeId: 1, vendor: 'HOUSE', gameType: 'RNG' });
-    await act(async () => answer.release([1, 2]));
+    const [call] = api.calls.filter((c) => c.path === ADD);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ nodeId: 1, vendor: 'HOUSE', gameType: 'RNG' });
+    await act(async () => answer.release(ok([1, 2])));
     await waitFor(() => expect(heart('Tiger')?.getAttribute('aria-pressed')).toBe('true'));
     expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('removes a favourite with its node id', async () => {
     signIn();
-    const fetchMock = mockApi({ [IDS]: [1], [REMOVE]: [] });
+    const api = fakeApi({ [IDS]: ok([1]), [REMOVE]: ok([]) });
     renderInGameLayer(<Cards />);
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart('Koi') as HTMLButtonElement);
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('false'));
-    const [url] = requestedUrls(fetchMock, REMOVE);
+    const [url] = api.urls(REMOVE);
     expect(url?.searchParams.get('nodeId')).toBe('1');
-    const [call] = fetchMock.mock.calls.filter(([input]) => String(input).startsWith(REMOVE));
-    expect(call?.[1]?.method).toBe('DELETE');
+    const [call] = api.calls.filter((c) => c.path === REMOVE);
+    expect(call?.method).toBe('DELETE');
   });
 
   it('rolls the change back when the server refuses it', async () => {
     signIn();
-    const answer = deferred<ReturnType<typeof refuse>>();
-    mockApi({ [IDS]: [], [ADD]: () => answer.promise });
+    const answer = deferred<Reply>();
+    fakeApi({ [IDS]: ok([]), [ADD]: () => answer.promise });
     renderInGameLayer(<Cards />);
     await waitFor(() => expect(heart('Koi')).not.toBeNull());
     fireEvent.click(heart('Koi') as HTMLButtonElement);
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('true'));
-    await act(async () => answer.release(refuse('too.many.requests', 429)));
+    await act(async () => answer.release(fail('too.many.requests', 429)));
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('lets one change through per second', async () => {
     signIn();
-    const fetchMock = mockApi({
-      [IDS]: [],
-      [ADD]: (_url: URL, init?: RequestInit) => [JSON.parse(String(init?.body)).nodeId],
+    const api = fakeApi({
+      [IDS]: ok([]),
+      [ADD]: ({ body }) => ok([body?.nodeId]),
     });
     renderInGameLayer(<Cards />);
     await waitFor(() => expect(heart('Koi')).not.toBeNull());
@@ -120,11 +120,11 @@ describe('favourite hearts on game cards', () => {
     await waitFor(() => expect(heart('Koi')?.getAttribute('aria-pressed')).toBe('true'));
     now += FAVOURITE_THROTTLE_MS - 1;
     fireEvent.click(heart('Tiger') as HTMLButtonElement);
-    expect(requestedUrls(fetchMock, ADD)).toHaveLength(1);
+    expect(api.urls(ADD)).toHaveLength(1);
     expect(heart('Tiger')?.getAttribute('aria-pressed')).toBe('false');
     now += 1;
     fireEvent.click(heart('Tiger') as HTMLButtonElement);
-    expect(requestedUrls(fetchMock, ADD)).toHaveLength(2);
+    expect(api.urls(ADD)).toHaveLength(2);
     await waitFor(() => expect(heart('Tiger')?.getAttribute('aria-pressed')).toBe('true'));
   });
 });
@@ -147,7 +147,7 @@ function Actions({ game }: { game: Game }) {
 describe('favourite actions', () => {
   it('skips an add of a game that is a favourite already, without a call or a throttle slot', async () => {
     signIn();
-    const fetchMock = mockApi({ [IDS]: [1], [ADD]: [1, 2] });
+    const api = fakeApi({ [IDS]: ok([1]), [ADD]: ok([1, 2]) });
     renderInGameLayer(
       <>
         <Actions game={koi} />
@@ -157,17 +157,17 @@ describe('favourite actions', () => {
     await waitFor(() => expect(screen.getByTestId('ids').textContent).toBe('1'));
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     expect(screen.getByTestId('result').textContent).toBe('skipped');
-    expect(requestedUrls(fetchMock, ADD)).toHaveLength(0);
+    expect(api.urls(ADD)).toHaveLength(0);
     fireEvent.click(heart('Tiger') as HTMLButtonElement);
-    expect(requestedUrls(fetchMock, ADD)).toHaveLength(1);
+    expect(api.urls(ADD)).toHaveLength(1);
   });
 
   it('opens the login popup for a visitor and calls nothing', () => {
-    const fetchMock = mockApi({ [IDS]: [] });
+    const api = fakeApi({ [IDS]: ok([]) });
     renderInGameLayer(<Actions game={koi} />);
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     expect(screen.getByTestId('result').textContent).toBe('login');
     expect(useModalStore.getState().current).toBe('login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

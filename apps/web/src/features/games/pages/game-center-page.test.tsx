@@ -1,8 +1,8 @@
 import type { PvpRoom } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
-import { mockApi, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { useModalStore } from '../../../ui/modal-store.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameCenterPage from './game-center-page.tsx';
@@ -28,50 +28,46 @@ function api() {
   const live = makeLane('LIVE', ['HLIVE', 'SBX']);
   const first = live.vendors[1];
   if (first) first.maintenance = true;
-  return mockApi({
-    '/wps/relay/GCSGAME_newGameVendor': { lanes: [live, lott, elott] },
-    [GAME_LIST]: {
+  return fakeApi({
+    '/wps/relay/GCSGAME_newGameVendor': ok({ lanes: [live, lott, elott] }),
+    [GAME_LIST]: ok({
       content: [makeGame({ gameName: 'Baccarat Squeeze' })],
       pageNum: 1,
       pageSize: 24,
       totalPages: 1,
       total: 1,
-    },
+    }),
   });
 }
 
 describe('game centre', () => {
   it("shows the category's vendors, a maintenance badge and the category's games", async () => {
-    const fetchMock = api();
+    const server = api();
     renderInGameLayer(<GameCenterPage />, { route: '/live' });
     expect((await findVendorCard('HLIVE')).textContent).toContain('HLIVE Gaming');
     expect(vendorCard('SBX')?.hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByTestId('vendor-maintenance')).toHaveLength(1);
     expect(await screen.findByText('Baccarat Squeeze')).toBeTruthy();
-    expect(requestedUrls(fetchMock, GAME_LIST).at(-1)?.searchParams.get('gameType')).toBe('LIVE');
+    expect(server.urls(GAME_LIST).at(-1)?.searchParams.get('gameType')).toBe('LIVE');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Live casino');
   });
 
   it('narrows the games to a vendor chosen among the chips', async () => {
-    const fetchMock = api();
+    const server = api();
     renderInGameLayer(<GameCenterPage />, { route: '/live' });
     const chips = await screen.findByTestId('vendor-chips');
     fireEvent.click(within(chips).getByRole('radio', { name: 'HLIVE Gaming' }));
-    await waitFor(() =>
-      expect(requestedUrls(fetchMock, GAME_LIST).at(-1)?.searchParams.get('vassalage')).toBe('HLIVE'),
-    );
+    await waitFor(() => expect(server.urls(GAME_LIST).at(-1)?.searchParams.get('vassalage')).toBe('HLIVE'));
   });
 
   it("opens a vassalage group's popup game list from its card", async () => {
-    const fetchMock = api();
+    const server = api();
     renderInGameLayer(<GameCenterPage />, { route: '/live' });
     fireEvent.click(await findVendorCard('HLIVE'));
     const dialog = await screen.findByTestId('vendor-games');
     expect(within(dialog).getByRole('heading', { name: 'HLIVE Gaming' })).toBeTruthy();
     await waitFor(() =>
-      expect(
-        requestedUrls(fetchMock, GAME_LIST).some((url) => url.searchParams.get('vassalage') === 'HLIVE'),
-      ).toBe(true),
+      expect(server.urls(GAME_LIST).some((url) => url.searchParams.get('vassalage') === 'HLIVE')).toBe(true),
     );
   });
 
@@ -101,9 +97,9 @@ function room(overrides: Partial<PvpRoom> = {}): PvpRoom {
 }
 
 function pvpApi() {
-  return mockApi({
-    '/wps/relay/GCSGAME_newGameVendor': { lanes: [makeLane('PVP', ['HPVP'])] },
-    [GAME_LIST]: {
+  return fakeApi({
+    '/wps/relay/GCSGAME_newGameVendor': ok({ lanes: [makeLane('PVP', ['HPVP'])] }),
+    [GAME_LIST]: ok({
       content: [
         makeGame({
           nodeId: 61,
@@ -124,21 +120,21 @@ function pvpApi() {
       pageSize: 100,
       totalPages: 1,
       total: 2,
-    },
-    [ROOMS]: [room(), room({ roomId: 'HPVP-NIU_NIU', gameCode: 'NIU_NIU', name: 'Niu Niu', players: 6 })],
-    '/wps/game/launchGame': {
+    }),
+    [ROOMS]: ok([room(), room({ roomId: 'HPVP-NIU_NIU', gameCode: 'NIU_NIU', name: 'Niu Niu', players: 6 })]),
+    '/wps/game/launchGame': ok({
       url: '/play/house/table/POK_DENG?token=x',
       mode: 'popup',
       trial: false,
       game: makeGame({ nodeId: 61, gameName: 'Pok Deng' }),
-    },
+    }),
   });
 }
 
 describe('PvP room list', () => {
   it('lists the rooms beside the vendors with limits and seats, and Join launches the room game', async () => {
     signIn();
-    const fetchMock = pvpApi();
+    const server = pvpApi();
     renderInGameLayer(<GameCenterPage />, { route: '/pvp' });
     const list = await screen.findByTestId('room-list');
     const pokDeng = await within(list).findByTestId('room-HPVP-POK_DENG');
@@ -150,7 +146,7 @@ describe('PvP room list', () => {
     );
     fireEvent.click(within(pokDeng).getByTestId('room-join'));
     expect(await screen.findByTestId('game-popup')).toBeTruthy();
-    expect(requestedUrls(fetchMock, '/wps/game/launchGame')[0]?.searchParams.get('nodeId')).toBe('61');
+    expect(server.urls('/wps/game/launchGame')[0]?.searchParams.get('nodeId')).toBe('61');
   });
 
   it('shows a full room as full, with no Join', async () => {
@@ -164,10 +160,10 @@ describe('PvP room list', () => {
   });
 
   it('asks a visitor to log in instead of listing rooms', async () => {
-    const fetchMock = pvpApi();
+    const server = pvpApi();
     renderInGameLayer(<GameCenterPage />, { route: '/pvp' });
     const list = await screen.findByTestId('room-list');
-    expect(requestedUrls(fetchMock, ROOMS)).toHaveLength(0);
+    expect(server.urls(ROOMS)).toHaveLength(0);
     fireEvent.click(within(list).getByRole('button', { name: 'Log in' }));
     expect(useModalStore.getState().current).toBe('login');
   });

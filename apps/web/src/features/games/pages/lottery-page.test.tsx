@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { makeGame } from '../../../test/game-fixtures.ts';
-import { mockApi, requestedUrls } from '../../../test/render-with-routes.tsx';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import LotteryPage from './lottery-page.tsx';
 
@@ -18,21 +18,23 @@ beforeEach(() => {
 
 describe('lottery pages', () => {
   it("shows the lobby header of ?gameCode= from the vendor's list and says draws open later", async () => {
-    const fetchMock = mockApi({
-      [GAME_LIST]: page([
-        makeGame({
-          gameCode: 'VN_NORTH',
-          gameName: 'Vietnam North Lotto',
-          vassalage: 'TCG_LOTTO_VN',
-          prizeMode: 'LOTT',
-          minBet: 1000,
-          showIcon: '/art/vn.svg',
-        }),
-      ]),
+    const api = fakeApi({
+      [GAME_LIST]: ok(
+        page([
+          makeGame({
+            gameCode: 'VN_NORTH',
+            gameName: 'Vietnam North Lotto',
+            vassalage: 'TCG_LOTTO_VN',
+            prizeMode: 'LOTT',
+            minBet: 1000,
+            showIcon: '/art/vn.svg',
+          }),
+        ]),
+      ),
     });
     renderInGameLayer(<LotteryPage />, { route: '/vnLottery?gameCode=VN_NORTH' });
     await waitFor(() => expect(screen.getByTestId('lottery-title').textContent).toBe('Vietnam North Lotto'));
-    const query = requestedUrls(fetchMock, GAME_LIST)[0]?.searchParams;
+    const query = api.urls(GAME_LIST)[0]?.searchParams;
     expect(query?.get('vassalage')).toBe('TCG_LOTTO_VN');
     expect(query?.get('gameType')).toBe('LOTT');
     expect(screen.getByText('Vietnam lottery')).toBeTruthy();
@@ -42,27 +44,29 @@ describe('lottery pages', () => {
   });
 
   it('looks a /lottery game up in both lottery categories', async () => {
-    const fetchMock = mockApi({
-      [GAME_LIST]: (url: URL) =>
-        url.searchParams.get('gameType') === 'ELOTT'
-          ? page([makeGame({ gameCode: 'LOTT_K3', gameName: 'Fast 3 Dice', gameType: 'ELOTT' })])
-          : page([makeGame({ gameCode: 'HANOI_VIP', gameName: 'Hanoi VIP', gameType: 'LOTT' })]),
+    const api = fakeApi({
+      [GAME_LIST]: ({ url }) =>
+        ok(
+          url.searchParams.get('gameType') === 'ELOTT'
+            ? page([makeGame({ gameCode: 'LOTT_K3', gameName: 'Fast 3 Dice', gameType: 'ELOTT' })])
+            : page([makeGame({ gameCode: 'HANOI_VIP', gameName: 'Hanoi VIP', gameType: 'LOTT' })]),
+        ),
     });
     renderInGameLayer(<LotteryPage />, { route: '/lottery?gameCode=LOTT_K3' });
     await waitFor(() => expect(screen.getByTestId('lottery-title').textContent).toBe('Fast 3 Dice'));
-    const types = requestedUrls(fetchMock, GAME_LIST).map((url) => url.searchParams.get('gameType'));
+    const types = api.urls(GAME_LIST).map((url) => url.searchParams.get('gameType'));
     expect(new Set(types)).toEqual(new Set(['LOTT', 'ELOTT']));
   });
 
   it('says so when the game is not found, and shows no draws', async () => {
-    mockApi({ [GAME_LIST]: page([]) });
+    fakeApi({ [GAME_LIST]: ok(page([])) });
     renderInGameLayer(<LotteryPage />, { route: '/seaLottery?gameCode=NOPE' });
     expect(await screen.findByText('This lottery was not found.')).toBeTruthy();
     expect(screen.getByTestId('lottery-title').textContent).toBe('SEA lottery');
   });
 
   it('speaks Thai', async () => {
-    mockApi({ [GAME_LIST]: page([]) });
+    fakeApi({ [GAME_LIST]: ok(page([])) });
     renderInGameLayer(<LotteryPage />, { route: '/lottery', language: 'th' });
     expect(await screen.findByText('เปิดรับแทงเร็ว ๆ นี้')).toBeTruthy();
     expect(screen.getByTestId('lottery-back').textContent).toBe('กลับไปหน้าหวย');

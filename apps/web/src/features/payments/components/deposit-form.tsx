@@ -1,17 +1,17 @@
 import type { DepositBody, DepositChannel, DepositOrder } from '@portal/contracts/payments.schema';
-import { formatMinor } from '@portal/contracts/wallet';
+import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { fieldProps, TextField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
-import { AmountField } from './amount-field.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './deposit.module.css';
 
@@ -76,12 +76,14 @@ export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
         </legend>
         <AmountField
           registration={form.register('amount', { validate: amountError })}
-          value={amountText}
+          label={t('amount.label')}
+          placeholder={t('amount.placeholder')}
+          required
           symbol={symbol}
-          min={channel.min}
-          max={channel.max}
-          quickAmounts={channel.quickAmounts}
-          onPick={(amount) =>
+          hint={t('amount.limits', { min: formatMinor(channel.min), max: formatMinor(channel.max) })}
+          quick={channel.quickAmounts}
+          selected={parseMajor(amountText)}
+          onQuick={(amount) =>
             form.setValue('amount', toInputText(amount), { shouldValidate: isSubmitted, shouldDirty: true })
           }
           error={errors.amount?.message}

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
-import chip from '../../../ui/chip.module.css';
 import { fieldProps, SelectField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -20,7 +20,6 @@ import { Icon } from '../../../ui/icons.tsx';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { checkAmount, displayAccountNumber, toInputText } from '../lib/amount.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
-import { AmountField } from './amount-field.tsx';
 import styles from './forms.module.css';
 import { PIN_RULE, PinField } from './pin-field.tsx';
 import withdrawStyles from './withdraw.module.css';
@@ -65,7 +64,6 @@ export function WithdrawForm({
     defaultValues: { amount: '', bankCardId: String(cards.cards[0]?.id ?? ''), paymentPassword: '' },
   });
   const { errors, isSubmitted, isSubmitting } = form.formState;
-  const amountText = form.watch('amount');
   const available = balance?.balance;
   const limitReached = settings.usedToday >= settings.dailyCount;
   const locked = isFuture(password.lockedUntil) ? password.lockedUntil : null;
@@ -142,25 +140,22 @@ export function WithdrawForm({
             });
           },
         })}
-        value={amountText}
+        label={t('amount.label')}
+        placeholder={t('amount.placeholder')}
+        required
         symbol={symbol}
-        min={settings.min}
-        max={settings.max}
-        onPick={(amount) => form.setValue('amount', toInputText(amount), { shouldValidate: isSubmitted })}
+        hint={t('amount.limits', { min: formatMinor(settings.min), max: formatMinor(settings.max) })}
         error={errors.amount?.message}
         testId="withdraw-amount"
-        extraChips={
-          maxAmount >= settings.min ? (
-            <button
-              type="button"
-              className={`${chip.chip} ${withdrawStyles.maxChip}`}
-              data-testid="withdraw-max"
-              onClick={() => form.setValue('amount', toInputText(maxAmount), { shouldValidate: isSubmitted })}
-            >
-              {t('amount.all')} · {symbol}
-              {formatMinor(maxAmount)}
-            </button>
-          ) : null
+        all={
+          maxAmount >= settings.min
+            ? {
+                label: `${t('amount.all')} · ${symbol}${formatMinor(maxAmount)}`,
+                testId: 'withdraw-max',
+                onSelect: () =>
+                  form.setValue('amount', toInputText(maxAmount), { shouldValidate: isSubmitted }),
+              }
+            : undefined
         }
       />
       <SelectField

@@ -6,13 +6,8 @@ import type {
 } from '@portal/contracts/vendors.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeVendorApi,
-  makePlayer,
-  renderGamePage,
-  type VendorCall,
-  type VendorReply,
-} from '../shared/test-vendors.tsx';
+import { type Call, fakeApi, type Reply } from '../../../test/fake-api.ts';
+import { makePlayer, renderGamePage } from '../shared/test-vendors.tsx';
 import { SandboxPage } from './sandbox-page.tsx';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -71,15 +66,15 @@ function ticket(overrides: Partial<SandboxTicket> = {}): SandboxTicket {
 }
 
 type Routes = {
-  bet?: (call: VendorCall) => VendorReply;
+  bet?: (call: Call) => Reply;
   settled?: SandboxTicket;
-  shoot?: (call: VendorCall) => VendorReply;
+  shoot?: (call: Call) => Reply;
 };
 
 /** A sandbox vendor holding the tickets the page placed, settling them as `settled` says. */
 function sandbox(game: SandboxSession, event: SandboxEvent | null, routes: Routes = {}) {
   let tickets: SandboxTicket[] = [];
-  const vendor = fakeVendorApi({
+  const vendor = fakeApi({
     'POST /vendor/sandbox/v1/session': { value: game },
     'GET /vendor/sandbox/v1/events': { value: event ? [event] : [] },
     'GET /vendor/sandbox/v1/tickets': () => ({ value: tickets }),

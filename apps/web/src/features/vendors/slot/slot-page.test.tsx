@@ -1,11 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeVendorApi,
-  preferReducedMotion,
-  renderGamePage,
-  type VendorReply,
-} from '../shared/test-vendors.tsx';
+import { fakeApi, type Reply } from '../../../test/fake-api.ts';
+import { preferReducedMotion, renderGamePage } from '../shared/test-vendors.tsx';
 import { SlotPage } from './slot-page.tsx';
 import {
   DRAGON_GRID,
@@ -28,9 +24,9 @@ function openSlot(query = '?trial=1') {
 }
 
 /** Spin answers taken one by one from `replies`. */
-function replies(...list: VendorReply[]) {
+function replies(...list: Reply[]) {
   let next = 0;
-  return () => list[Math.min(next++, list.length - 1)] as VendorReply;
+  return () => list[Math.min(next++, list.length - 1)] as Reply;
 }
 
 const balance = () => screen.getByTestId('balance').textContent;
@@ -43,7 +39,7 @@ afterEach(() => {
 
 describe('slot page', () => {
   it('opens a trial session and shows the game, the demo balance and a 5 x 3 screen', async () => {
-    const api = fakeVendorApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
+    const api = fakeApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
     openSlot();
     expect(await screen.findByTestId('slot-reels')).toBeTruthy();
     expect(api.to(SESSION)[0]?.body).toEqual({ gameCode: 'dragon_gold', trial: true });
@@ -57,7 +53,7 @@ describe('slot page', () => {
   });
 
   it('opens a real-money session with the launch token and shows the currency', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession({ trial: false, balance: 123_456_78 }) },
       [HISTORY]: { value: [] },
     });
@@ -69,18 +65,18 @@ describe('slot page', () => {
   });
 
   it('asks to relaunch when the URL has neither a token nor trial, without opening a session', async () => {
-    const api = fakeVendorApi({});
+    const api = fakeApi({});
     openSlot('');
     expect((await screen.findByTestId('slot-error')).textContent).toContain('launch the game again');
     expect(api.to(SESSION)).toHaveLength(0);
   });
 
   it('takes the stake at the press, then plays the win, shows the new balance and refreshes the history', async () => {
-    let answer: (reply: VendorReply) => void = () => {};
+    let answer: (reply: Reply) => void = () => {};
     const history = replies({ value: [] }, { value: [round()] });
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
-      [SPIN]: () => new Promise<VendorReply>((resolve) => (answer = resolve)),
+      [SPIN]: () => new Promise<Reply>((resolve) => (answer = resolve)),
       [HISTORY]: history,
     });
     openSlot();
@@ -110,7 +106,7 @@ describe('slot page', () => {
   });
 
   it('spins with the space bar', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: { value: spinResult() },
       [HISTORY]: { value: [] },
@@ -123,7 +119,7 @@ describe('slot page', () => {
   });
 
   it('steps the stake through the bet levels and spins with the chosen one', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: { value: spinResult({ stake: 200, balance: 99_800 }) },
       [HISTORY]: { value: [] },
@@ -147,7 +143,7 @@ describe('slot page', () => {
   });
 
   it('stops auto-spin when the balance runs out, with a clear message', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: replies(
         { value: spinResult({ balance: 99_950 }) },
@@ -169,7 +165,7 @@ describe('slot page', () => {
   });
 
   it('stops auto-spin before a spin the balance cannot pay', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession({ balance: 120 }) },
       [SPIN]: replies({ value: spinResult({ balance: 70 }) }, { value: spinResult({ balance: 20 }) }),
       [HISTORY]: { value: [] },
@@ -185,7 +181,7 @@ describe('slot page', () => {
   });
 
   it('stops auto-spin when pressed again', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: { value: spinResult() },
       [HISTORY]: { value: [] },
@@ -203,7 +199,7 @@ describe('slot page', () => {
   });
 
   it('sends the same request id again when retrying after a network failure, and a new one for the next spin', async () => {
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: replies(
         'network',
@@ -235,7 +231,7 @@ describe('slot page', () => {
   });
 
   it('asks to relaunch when the session has expired and offers no more spins', async () => {
-    fakeVendorApi({
+    fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: { status: 401, errorCode: 'game.session.expired' },
       [HISTORY]: { value: [] },
@@ -249,7 +245,7 @@ describe('slot page', () => {
 
   it('plays the free spins one by one with their counter and multiplier, and stops auto-spin on the trigger', async () => {
     const scatter = { line: -1, symbol: 9, count: 3, amount: 100, cells: [] as [number, number][] };
-    const api = fakeVendorApi({
+    const api = fakeApi({
       [SESSION]: { value: houseSession() },
       [SPIN]: {
         value: spinResult({
@@ -298,7 +294,7 @@ describe('slot page', () => {
   });
 
   it('shows the paytable at the current stake with the rules and the RTP', async () => {
-    fakeVendorApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
+    fakeApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
     openSlot();
     fireEvent.click(await screen.findByTestId('stake-up'));
     fireEvent.click(screen.getByTestId('open-paytable'));
@@ -319,7 +315,7 @@ describe('slot page', () => {
   });
 
   it('shows the Thai texts', async () => {
-    fakeVendorApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
+    fakeApi({ [SESSION]: { value: houseSession() }, [HISTORY]: { value: [] } });
     renderGamePage('/play/house/slot/:gameCode', <SlotPage />, '/play/house/slot/dragon_gold?trial=1', 'th');
     expect((await screen.findByTestId('spin-button')).textContent).toBe('หมุน');
     expect(screen.getByTestId('trial-badge').textContent).toBe('ทดลองเล่น');

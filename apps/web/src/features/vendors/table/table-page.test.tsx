@@ -6,14 +6,8 @@ import type {
 } from '@portal/contracts/vendors.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeVendorApi,
-  makePlayer,
-  preferReducedMotion,
-  renderGamePage,
-  type VendorCall,
-  type VendorReply,
-} from '../shared/test-vendors.tsx';
+import { type Call, fakeApi, type Reply } from '../../../test/fake-api.ts';
+import { makePlayer, preferReducedMotion, renderGamePage } from '../shared/test-vendors.tsx';
 import { TablePage } from './table-page.tsx';
 
 const INFO: TableGameInfo = {
@@ -58,11 +52,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const DEAL_ROUTE = 'POST /vendor/house/v1/table/deal';
 
 function table(
-  options: {
-    info?: Partial<TableGameInfo>;
-    balance?: number;
-    deal?: VendorReply | ((call: VendorCall) => VendorReply);
-  } = {},
+  options: { info?: Partial<TableGameInfo>; balance?: number; deal?: Reply | ((call: Call) => Reply) } = {},
 ) {
   const session: HouseSession = {
     player: makePlayer({ balance: options.balance ?? 1_000_00 }),
@@ -70,7 +60,7 @@ function table(
     table: { ...INFO, ...options.info },
   };
   let dealt = false;
-  const vendor = fakeVendorApi({
+  const vendor = fakeApi({
     'POST /vendor/house/v1/session': { value: session },
     'GET /vendor/house/v1/history': () => ({ value: dealt ? [ROUND] : [] }),
     [DEAL_ROUTE]: (call) => {

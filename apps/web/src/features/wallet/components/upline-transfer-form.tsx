@@ -5,11 +5,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/error-text.ts';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
+import field from '../../../ui/field.module.css';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
-import { AmountField } from './amount-field.tsx';
 import styles from './upline-transfer-form.module.css';
 
 const QUICK = [10_000, 50_000, 100_000] as const;
@@ -93,14 +94,11 @@ export function UplineTransferForm({
       </div>
 
       <AmountField
-        id={`${id}-amount`}
+        registration={register('amount', { validate: validateAmount })}
         label={t('form.amount')}
+        placeholder={t('form.amountPlaceholder')}
         symbol={symbol}
-        input={{
-          ...register('amount', { validate: validateAmount }),
-          placeholder: t('form.amountPlaceholder'),
-          'data-testid': 'upline-amount',
-        }}
+        testId="upline-amount"
         aside={
           balance === undefined ? undefined : (
             <>
@@ -131,12 +129,12 @@ export function UplineTransferForm({
                 },
               }
         }
-        quickTestId={(minor) => `upline-quick-${minor}`}
+        quickTestPrefix="upline-quick"
         error={errors.amount?.message}
       />
 
       <div className={fields.field}>
-        <div className={fields.labelRow}>
+        <div className={field.labelRow}>
           <label className={fields.label} htmlFor={`${id}-remark`}>
             {t('upline.remark')}
           </label>

@@ -3,11 +3,11 @@ import type { VendorWallet, WalletTransferBody } from '@portal/contracts/wallet.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import fields from '../../../ui/form-fields.module.css';
 import { Icon } from '../../../ui/icons.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { AmountField } from './amount-field.tsx';
 import styles from './wallet-transfer-form.module.css';
 
 /** The main wallet's value in the from and to selectors. */
@@ -179,15 +179,12 @@ export function WalletTransferForm({
       </div>
 
       <AmountField
-        id={`${id}-amount`}
+        registration={register('amount', { validate: validateAmount, onChange: () => clearErrors('amount') })}
         label={t('form.amount')}
+        placeholder={t('form.amountPlaceholder')}
         symbol={symbol}
-        input={{
-          ...register('amount', { validate: validateAmount, onChange: () => clearErrors('amount') }),
-          readOnly: all,
-          placeholder: t('form.amountPlaceholder'),
-          'data-testid': 'wallet-transfer-amount',
-        }}
+        testId="wallet-transfer-amount"
+        readOnly={all}
         aside={
           <>
             {t('form.available', { wallet: nameOf(from) })} <Money amount={source} symbol={symbol} />
@@ -195,7 +192,7 @@ export function WalletTransferForm({
         }
         quick={QUICK}
         max={source}
-        selected={all ? 'all' : typed}
+        selected={typed}
         onQuick={(minor) => {
           setAll(false);
           setValue('amount', formatMinor(minor));
@@ -204,15 +201,16 @@ export function WalletTransferForm({
         all={{
           label: t('form.all'),
           testId: 'wallet-transfer-all',
+          pressed: all,
           onSelect: () => {
             clearErrors('amount');
             if (all) leaveAll();
             else setAll(true);
           },
         }}
-        quickTestId={(minor) => `wallet-quick-${minor}`}
+        quickTestPrefix="wallet-quick"
         error={formState.errors.amount?.message}
-        note={all ? t('form.allNote', { wallet: nameOf(from) }) : undefined}
+        hint={all ? t('form.allNote', { wallet: nameOf(from) }) : undefined}
       />
 
       <Button
