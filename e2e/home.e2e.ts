@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { playersOf } from './players.ts';
 
 const base = inject('baseUrl');
+const own = playersOf('home');
 const port = inject('port');
 let browser: Browser;
 beforeAll(async () => {
@@ -111,15 +113,20 @@ describe('home page', () => {
     await page.close();
   });
 
-  it('greets with one popup and keeps the others in the notice list', async () => {
+  it("greets a session with one popup: after the visitor's, a login brings no second one", async () => {
     const page = await openPage(browser, { keepPopup: true });
     await page.goto(base);
     const popup = page.getByTestId('announcement-popup');
     await expect.poll(() => popup.isVisible()).toBe(true);
-    await popup.getByTestId('announcement-popup-more').click();
+    await popup.getByTestId('announcement-popup-close').click();
     await expect.poll(() => popup.count()).toBe(0);
-    await expect.poll(() => page.getByTestId('notice-modal').isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('notice-item').count()).toBeGreaterThan(1);
+    const form = page.getByTestId('header-login');
+    await form.getByTestId('login-username').fill(own.demo.username);
+    await form.getByTestId('login-password').fill(own.demo.password);
+    await page.getByTestId('header-login-submit').click();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(own.demo.username);
+    await page.waitForLoadState('networkidle');
+    expect(await popup.count()).toBe(0);
     await page.close();
   });
 

@@ -20,8 +20,9 @@ describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
 
     await page.getByTestId('language-selector').click();
+    // the merchant lists 35 and more; the selector offers the ones the site has texts in
     const options = page.locator('[data-testid^="language-option-"]');
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(35);
+    await expect.poll(() => options.count()).toBe(2);
     await page.getByTestId('language-option-en').click();
     await expect.poll(async () => THAI.test(await nav.innerText())).toBe(false);
     expect(

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { createI18n } from '../i18n/setup.ts';
 import { CentreLayer } from '../shell/centre/centre-layer.tsx';
+import { provideCentrePages } from '../shell/centre/centre-registry.ts';
 import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
 import { useLoadedStatus } from '../shell/system/use-status.ts';
-import { CENTRE_PAGES } from './centre-pages.ts';
 import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
+
+// The centres' pages: composed from the features' declarations, loaded with the first centre opened.
+provideCentrePages(() => import('./centre-pages.ts').then((m) => m.CENTRE_PAGES));
 
 /** The routes are built once the configuration (game-list-centre types) is known. */
 function AppRouter() {
@@ -25,7 +28,7 @@ function AppRouter() {
  */
 function PortalAccountLayer() {
   const { pathname } = useLocation();
-  return isGamePagePath(pathname) ? null : <CentreLayer pages={CENTRE_PAGES} />;
+  return isGamePagePath(pathname) ? null : <CentreLayer />;
 }
 
 export function App() {

@@ -1,5 +1,5 @@
 import type { Execution } from '@portal/contracts/content';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +9,7 @@ import { useModalStore } from '../../ui/modal-store.ts';
 import richText from '../../ui/rich-text.module.css';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import styles from './announcements.module.css';
-import { isPopupClosed, markPopupClosed } from './popup-storage.ts';
+import { isPopupClosed, markPopupClosed, markPopupShown, shownPopup } from './popup-storage.ts';
 
 type AnnouncementPopupProps = {
   /** The audience: B for visitors, A after login, F at first login. */
@@ -17,8 +17,9 @@ type AnnouncementPopupProps = {
 };
 
 /**
- * The public announcement popup: once per browser session per audience, and one at a time: the first of
- * the audience's popups; the others are in the notice list, which its button opens.
+ * The public announcement popup: one per browser session, the first of the audience's popups in the
+ * merchant's order. A session already greeted (a visitor's popup, then the first login's) is not greeted
+ * again: the others are in the notice list, which the popup's button opens.
  */
 export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
   const { t } = useTranslation('common');
@@ -27,8 +28,14 @@ export function AnnouncementPopup({ audience }: AnnouncementPopupProps) {
   const openNotices = useModalStore((state) => state.open);
   const popups = data?.popup ?? [];
 
-  if (closed || popups.length === 0) return null;
-  const current = popups[0]!;
+  const current = popups[0];
+  const greeted = shownPopup();
+  const greets = !closed && current !== undefined && (greeted === null || greeted === current.id);
+  useEffect(() => {
+    if (greets && current) markPopupShown(current.id);
+  }, [greets, current]);
+
+  if (!greets || !current) return null;
   const close = () => {
     markPopupClosed(audience);
     setClosed(true);

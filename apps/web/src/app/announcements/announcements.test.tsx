@@ -5,7 +5,8 @@ import { renderInShell } from '../../test/render.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AnnouncementPopup } from './announcement-popup.tsx';
 import { NOTICE_PAGE_SIZE, NoticeModal } from './notice-modal.tsx';
-import { popupClosedKey } from './popup-storage.ts';
+import { noticesWithOtherPopups } from './popup-audience.ts';
+import { popupClosedKey, shownPopup } from './popup-storage.ts';
 
 const popup = makeAnnouncement(500, {
   type: 'PU',
@@ -31,6 +32,21 @@ describe('AnnouncementPopup', () => {
 
     renderInShell(<AnnouncementPopup audience="B" />, seed);
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
+  });
+
+  it("greets a session once: after a visitor's popup, the login's popup waits in the notice list", async () => {
+    const member = makeAnnouncement(600, { type: 'PU', execution: 'A', title: 'Welcome back' });
+    const seed = {
+      announcements: { B: makeAnnouncements({ popup: [popup] }), A: makeAnnouncements({ popup: [member] }) },
+    };
+    const visit = renderInShell(<AnnouncementPopup audience="B" />, seed);
+    await screen.findByTestId('announcement-popup');
+    fireEvent.click(screen.getByTestId('announcement-popup-close'));
+    visit.unmount();
+    renderInShell(<AnnouncementPopup audience="A" />, seed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('announcement-popup')).toBeNull();
+    expect(noticesWithOtherPopups([], [member], shownPopup()).map((n) => n.title)).toEqual(['Welcome back']);
   });
 
   it('keeps the marker per audience', async () => {

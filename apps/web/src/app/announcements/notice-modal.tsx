@@ -10,6 +10,7 @@ import richText from '../../ui/rich-text.module.css';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import styles from './announcements.module.css';
 import { noticesWithOtherPopups, usePopupAudience } from './popup-audience.ts';
+import { shownPopup } from './popup-storage.ts';
 
 /** Spec section 9: the notice list shows 9 notices per page. */
 export const NOTICE_PAGE_SIZE = 9;
@@ -27,7 +28,10 @@ export function NoticeModal() {
   const { data, isLoading } = useAnnouncements('B');
   const audience = usePopupAudience();
   const popups = useAnnouncements(audience).data?.popup;
-  const notices = useMemo(() => noticesWithOtherPopups(data?.player ?? [], popups ?? []), [data, popups]);
+  const notices = useMemo(
+    () => noticesWithOtherPopups(data?.player ?? [], popups ?? [], shownPopup()),
+    [data, popups],
+  );
   const totalPages = Math.max(1, Math.ceil(notices.length / NOTICE_PAGE_SIZE));
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);

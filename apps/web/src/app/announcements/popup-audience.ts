@@ -10,10 +10,16 @@ export function usePopupAudience(): Execution {
 }
 
 /**
- * At most one popup greets a visit: the first in the merchant's order. The others join the notice list,
- * after the notices, so a first session is not met by a queue of pop-ups.
+ * One popup greets a session (popup-storage.ts). The audience's other popups, and its first when another
+ * popup greeted the session, join the notice list after the notices: a first session is not met by a
+ * queue of pop-ups, and nothing is lost.
  */
-export function noticesWithOtherPopups(notices: readonly Announcement[], popups: readonly Announcement[]) {
+export function noticesWithOtherPopups(
+  notices: readonly Announcement[],
+  popups: readonly Announcement[],
+  greeted: number | null,
+) {
   const listed = new Set(notices.map((notice) => notice.id));
-  return [...notices, ...popups.slice(1).filter((popup) => !listed.has(popup.id))];
+  const others = greeted === null ? popups.slice(1) : popups.filter((popup) => popup.id !== greeted);
+  return [...notices, ...others.filter((popup) => !listed.has(popup.id))];
 }

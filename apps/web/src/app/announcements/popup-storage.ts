@@ -20,3 +20,23 @@ export function markPopupClosed(audience: string): void {
     // without storage the popup may show again on the next page load; acceptable
   }
 }
+
+const SHOWN_KEY = 'announcementShown';
+
+/** The popup that greeted this browser session, if one did: a session sees one popup, whatever its audience. */
+export function shownPopup(): number | null {
+  try {
+    const value = sessionStorage.getItem(SHOWN_KEY);
+    return value === null ? null : Number(value);
+  } catch {
+    return null;
+  }
+}
+
+export function markPopupShown(id: number): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, String(id));
+  } catch {
+    // without storage a later audience's popup may greet too; acceptable
+  }
+}

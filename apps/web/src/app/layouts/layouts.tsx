@@ -1,14 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
-import { useSession } from '../../shell/session/session-store.ts';
+import { useModalStore } from '../../ui/modal-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
-import { NoticeModal } from '../announcements/notice-modal.tsx';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { HelpModal } from '../routes/help-modal.tsx';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
 import { RightSidebar } from '../sidebars/right-sidebar.tsx';
 import { Shell } from './shell.tsx';
+
+// The notice list loads when first opened (the marquee, the popup's button): the first page carries none of it.
+const NoticeModal = lazy(() =>
+  import('../announcements/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
+);
 
 /** A new page starts at the top (a hash link scrolls to its anchor instead). */
 function ScrollToTop() {
@@ -26,7 +30,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <Outlet />
-      <NoticeModal />
+      <LazyNotices />
       <HelpModal />
       <AuthModals />
     </>
@@ -34,6 +38,15 @@ export function RootLayout() {
 }
 
 /** Home, login, register, help, promotions, join (and the points mall later): header, footer, side menu. */
+function LazyNotices() {
+  const open = useModalStore((state) => state.current === 'notice');
+  return open ? (
+    <Suspense fallback={null}>
+      <NoticeModal />
+    </Suspense>
+  ) : null;
+}
+
 /** The announcement popup of the caller's audience (popup-audience.ts). */
 function PopupForAudience() {
   const audience = usePopupAudience();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCentrePages } from '../../shell/centre/centre-registry.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { openMemberCentre, SHORTCUTS, shortcutState } from './sidebar-entries.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
@@ -7,6 +8,7 @@ import { useSidebarOpen } from './use-sidebar-open.ts';
 
 export function LeftSidebar() {
   const { t } = useTranslation('common');
+  const pages = useCentrePages();
   const [open, setOpen] = useSidebarOpen();
 
   return (
@@ -17,7 +19,7 @@ export function LeftSidebar() {
     >
       <div className={styles.panel} id="left-sidebar-panel" hidden={!open}>
         {SHORTCUTS.map((shortcut) => {
-          const coming = shortcutState(shortcut.page) === 'coming';
+          const coming = shortcutState(shortcut.page, pages?.member) === 'coming';
           return (
             <span key={shortcut.key} className={styles.tipHost}>
               <button

@@ -51,6 +51,7 @@ describe('ServiceMenu', () => {
 
   it('opens a shortcut once its page is registered', () => {
     const page = () => null;
+    expect(shortcutState('signInTask', undefined)).toBe('coming');
     expect(shortcutState('signInTask', {})).toBe('coming');
     expect(shortcutState('signInTask', { signInTask: page as never })).toBe('ready');
   });

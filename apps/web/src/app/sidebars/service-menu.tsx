@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCentrePages } from '../../shell/centre/centre-registry.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ResourceIcon } from '../../ui/resource-icon.tsx';
@@ -13,6 +14,7 @@ import { openMemberCentre, SHORTCUTS, shortcutState, WINDOW_TYPES } from './side
  */
 export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('common');
+  const pages = useCentrePages();
   const { info } = useLoadedStatus();
   const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
 
@@ -77,7 +79,7 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
       <p className={styles.title}>{t('sidebar.shortcuts')}</p>
       <ul className={styles.list}>
         {SHORTCUTS.map((shortcut) => {
-          const coming = shortcutState(shortcut.page) === 'coming';
+          const coming = shortcutState(shortcut.page, pages?.member) === 'coming';
           return (
             <li key={shortcut.key}>
               <button

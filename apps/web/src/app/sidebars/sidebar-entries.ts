@@ -1,7 +1,6 @@
 import type { MemberPage } from '../../shell/centre/centre-menus.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
 import type { IconName } from '../../ui/icons.tsx';
-import { CENTRE_PAGES } from '../centre-pages.ts';
 
 /** The side bar's shortcuts into member centre pages (spec section 2). */
 export const SHORTCUTS: readonly { key: string; icon: IconName; page: MemberPage }[] = [
@@ -14,8 +13,11 @@ export const SHORTCUTS: readonly { key: string; icon: IconName; page: MemberPage
  * Whether a shortcut's page exists yet: a registered page opens (the centre asks a visitor to log in and
  * a trial account for a real one); a page no feature has registered says it is coming, never a wrong reason.
  */
-export function shortcutState(page: MemberPage, pages = CENTRE_PAGES.member): 'ready' | 'coming' {
-  return pages[page] ? 'ready' : 'coming';
+export function shortcutState(
+  page: MemberPage,
+  pages: Partial<Record<MemberPage, unknown>> | undefined,
+): 'ready' | 'coming' {
+  return pages?.[page] ? 'ready' : 'coming';
 }
 
 /** The member centre, from a side bar or the phone menu: the centre's own rule handles visitors and trials. */

@@ -1,5 +1,5 @@
 import { SYSTEM_MODE } from '@portal/contracts/system';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
@@ -11,7 +11,10 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { applyBrand } from '../brand.ts';
 import { applyTheme, useEffectiveTheme } from '../theme.ts';
 import styles from './system-gate.module.css';
-import { MaintenancePage, RegionPage } from './system-page.tsx';
+
+// The maintenance and region pages load only when the site is in one of those modes.
+const MaintenancePage = lazy(() => import('./system-page.tsx').then((m) => ({ default: m.MaintenancePage })));
+const RegionPage = lazy(() => import('./system-page.tsx').then((m) => ({ default: m.RegionPage })));
 
 /**
  * Loads the system status before anything else: brand, language and theme come from it, and the
@@ -60,7 +63,17 @@ export function SystemGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (data.mode === SYSTEM_MODE.maintenance) return <MaintenancePage status={data} />;
-  if (data.mode === SYSTEM_MODE.regionRestricted) return <RegionPage status={data} />;
+  if (data.mode === SYSTEM_MODE.maintenance)
+    return (
+      <Suspense fallback={<Spinner size={40} label={t('status.loading')} />}>
+        <MaintenancePage status={data} />
+      </Suspense>
+    );
+  if (data.mode === SYSTEM_MODE.regionRestricted)
+    return (
+      <Suspense fallback={<Spinner size={40} label={t('status.loading')} />}>
+        <RegionPage status={data} />
+      </Suspense>
+    );
   return <>{children}</>;
 }

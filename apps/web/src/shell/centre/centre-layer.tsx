@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
 import { useSessionBoot } from '../session/use-session-boot.ts';
-import type { CentrePages } from './centre-pages.ts';
+import { loadCentrePages } from './centre-registry.ts';
 import { useCentreStore } from './centre-store.ts';
 import { useMemberPageParam } from './member-page-param.ts';
 
@@ -22,11 +22,19 @@ const RealAccountDialog = lazy(
   ),
 );
 
-/**
- * Over every route: the start-up session check, `?page=`, and the account overlays (spec 2 and 4).
- * `pages` is the registry app/ composes from the features' `pages.ts`.
- */
-export function CentreLayer({ pages }: { pages: CentrePages }) {
+/** The open centre with the pages of the registry app/ provides (loaded with the first centre opened). */
+function OpenCentre({ member, agent }: { member: boolean; agent: boolean }) {
+  const pages = use(loadCentrePages());
+  return (
+    <>
+      {member && <MemberCentre pages={pages.member} />}
+      {agent && <AgentCentre pages={pages.agent} />}
+    </>
+  );
+}
+
+/** Over every route: the start-up session check, `?page=`, and the account overlays (spec 2 and 4). */
+export function CentreLayer() {
   useSessionBoot();
   useMemberPageParam();
   const member = useCentreStore((state) => state.member);
@@ -34,8 +42,7 @@ export function CentreLayer({ pages }: { pages: CentrePages }) {
   const refusal = useCentreStore((state) => state.refusal);
   return (
     <Suspense fallback={null}>
-      {member && <MemberCentre pages={pages.member} />}
-      {agent && <AgentCentre pages={pages.agent} />}
+      {member || agent ? <OpenCentre member={Boolean(member)} agent={Boolean(agent)} /> : null}
       {refusal && <RealAccountDialog />}
     </Suspense>
   );
