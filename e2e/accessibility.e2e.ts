@@ -123,6 +123,18 @@ describe('contrast', () => {
       const phone = await openPage(browser, { theme, lang: 'en', bypassCSP: true, ...PHONE, ...visitor() });
       await phone.goto(base);
       await check(phone, 'siam/ phone');
+      // a chosen quick amount on the phone's deposit page (once yellow on yellow)
+      await phone.getByTestId('login-button').click();
+      const modal = phone.getByTestId('login-modal');
+      await modal.getByTestId('login-username').fill(demo.username);
+      await modal.getByTestId('login-password').fill(demo.password);
+      await modal.getByTestId('login-submit').click();
+      await expect.poll(() => phone.getByTestId('user-menu-toggle').isVisible()).toBe(true);
+      await phone.goto(`${base}/?page=depositv2`);
+      await phone.getByTestId('deposit-channel-BANK').click();
+      const chip = phone.locator('[data-testid^="deposit-quick-"]:not([data-testid$="-chips"])').first();
+      await chip.click();
+      await check(phone, 'siam/?page=depositv2 phone, a quick amount chosen');
       await phone.close();
       expect(found).toEqual([]);
     }, 180_000);

@@ -15,7 +15,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Lazy screens (spec section 2): each is its own chunk.
 const AgentHomePage = lazy(
-  withTexts(['account', 'auth', 'register'], () =>
+  withTexts(['member', 'auth', 'register'], () =>
     import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );
@@ -33,17 +33,17 @@ const FbSports = lazy(withTexts(['gamecentre'], () => import('../features/games/
 const Lottery = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/lottery-page.tsx')));
 // The game pages themselves, framed by the game popup or the /seamless page.
 const SlotPage = lazy(
-  withTexts(['play'], () =>
+  withTexts(['vendors'], () =>
     import('../features/vendors/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
   ),
 );
 const TablePage = lazy(
-  withTexts(['play', 'tables'], () =>
+  withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
 const SandboxPage = lazy(
-  withTexts(['play', 'tables'], () =>
+  withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
   ),
 );

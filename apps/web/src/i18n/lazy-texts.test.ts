@@ -15,9 +15,9 @@ describe('texts of the screens that load on demand', () => {
 
   it('resolve a lazy screen only once its texts are there', async () => {
     const i18n = createI18n('en');
-    const screen = await withTexts(['account'], async () => 'the screen')();
+    const screen = await withTexts(['member'], async () => 'the screen')();
     expect(screen).toBe('the screen');
-    expect(i18n.hasResourceBundle('en', 'account')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'member')).toBe(true);
   });
 
   it('follow a language change for the namespaces already asked for', async () => {

@@ -21,7 +21,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 // Loaded once someone is logged in: a visitor's first page does not carry it.
 const HeaderUserMenu = lazy(
-  withTexts(['account'], () =>
+  withTexts(['member'], () =>
     import('../../features/member/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
   ),
 );

@@ -18,7 +18,7 @@ import { betHistoryQuery, DEFAULT_BET_FILTERS, type BetFilters as Filters } from
 
 /** The member centre's personalHistoryCopy page: the member's bets, filtered, totalled and paged. */
 export function BetRecordPage() {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const symbol = useSystemStatus().data?.info.currencySymbol ?? '';
   const lanes = useVendorLanes().data ?? [];
   const [filters, setFilters] = useState<Filters>(DEFAULT_BET_FILTERS);

@@ -4,11 +4,11 @@ import type { CentrePageDeclaration } from '../../shell/centre/centre-pages.ts';
 export const bettingPages: CentrePageDeclaration = {
   member: {
     personalHistoryCopy: {
-      texts: ['records'],
+      texts: ['betting'],
       load: () => import('./bet-record-page.tsx').then((m) => m.BetRecordPage),
     },
     personalProfit: {
-      texts: ['records'],
+      texts: ['betting'],
       load: () => import('./personal-profit-page.tsx').then((m) => m.PersonalProfitPage),
     },
   },

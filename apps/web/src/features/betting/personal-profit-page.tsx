@@ -21,7 +21,7 @@ export const DEFAULT_PROFIT_RANGE: RecordRange = { kind: 'period', period: 'this
 
 /** The member centre's personalProfit page: stake, profit and estimated rebate by game type. */
 export function PersonalProfitPage() {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const symbol = useSystemStatus().data?.info.currencySymbol ?? '';
   const [range, setRange] = useState<RecordRange>(DEFAULT_PROFIT_RANGE);
   const query = rangeQuery(range);

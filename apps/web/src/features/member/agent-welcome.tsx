@@ -14,7 +14,7 @@ const SHORTCUTS: ReadonlyArray<{ page: AgentPage; icon: IconName }> = [
 
 /** The agent's welcome on /agentHome: shortcuts into the agent centre. */
 export function AgentWelcome({ name }: { name: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const openAgent = useCentreStore((state) => state.openAgent);
   return (
     <div className={styles.wrap}>

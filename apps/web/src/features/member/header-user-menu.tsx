@@ -49,7 +49,7 @@ type BalanceChipProps = { masked: boolean; onToggleMask: () => void; onOpenWalle
  * the figure opens the wallet page, the arrows read it again, the eye hides it as ***.
  */
 function BalanceChip({ masked, onToggleMask, onOpenWallet }: BalanceChipProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const balance = useBalance();
   const refreshing = balance.isFetching;
   const refresh = () => {
@@ -128,7 +128,7 @@ function BalanceChip({ masked, onToggleMask, onOpenWallet }: BalanceChipProps) {
  * account entries into one compact menu behind the avatar.
  */
 export function HeaderUserMenu() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const user = useSession((state) => state.user);
   const openMember = useCentreStore((state) => state.openMember);
   const openAgent = useCentreStore((state) => state.openAgent);

@@ -8,7 +8,7 @@ import { SessionsList } from './components/sessions-list.tsx';
 
 /** The member centre's securityCenter page: account card, profile and signed-in devices. */
 export function MyAccountPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (

@@ -4,7 +4,7 @@ import type { CentrePageDeclaration } from '../../shell/centre/centre-pages.ts';
 export const memberPages: CentrePageDeclaration = {
   member: {
     securityCenter: {
-      texts: ['account'],
+      texts: ['member'],
       load: () => import('./my-account-page.tsx').then((m) => m.MyAccountPage),
     },
   },

@@ -14,7 +14,7 @@ import { MemberSummary } from './member-summary.tsx';
  * where the site enables them (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3).
  */
 export function AgentCentre({ pages }: { pages: CentrePages['agent'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const requested = useCentreStore((state) => state.agent);
   const openAgent = useCentreStore((state) => state.openAgent);
   const close = useCentreStore((state) => state.close);

@@ -7,17 +7,17 @@ import { useMemberPageParam } from './member-page-param.ts';
 
 // The overlays load when first opened: a visitor's first page carries none of the account screens.
 const MemberCentre = lazy(
-  withTexts(['account', 'auth'], () =>
+  withTexts(['member', 'auth'], () =>
     import('./member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
   ),
 );
 const AgentCentre = lazy(
-  withTexts(['account', 'auth'], () =>
+  withTexts(['member', 'auth'], () =>
     import('./agent-centre.tsx').then((m) => ({ default: m.AgentCentre })),
   ),
 );
 const RealAccountDialog = lazy(
-  withTexts(['account', 'auth'], () =>
+  withTexts(['member', 'auth'], () =>
     import('./real-account-dialog.tsx').then((m) => ({ default: m.RealAccountDialog })),
   ),
 );

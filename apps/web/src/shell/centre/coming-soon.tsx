@@ -6,7 +6,7 @@ type ComingSoonProps = { icon: IconName; title: string; hint: string };
 
 /** A centre page whose content is not built yet: says so plainly, shows no made-up figures. */
 export function ComingSoon({ icon, title, hint }: ComingSoonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   return (
     <section className={styles.soon} data-testid="coming-soon">
       <span className={styles.emblem} aria-hidden="true">

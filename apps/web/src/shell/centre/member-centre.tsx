@@ -13,7 +13,7 @@ import { MemberSummary } from './member-summary.tsx';
  * registry which pages have a screen (the others say they are coming).
  */
 export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const page = useCentreStore((state) => state.member);
   const openMember = useCentreStore((state) => state.openMember);
   const close = useCentreStore((state) => state.close);

@@ -5,7 +5,7 @@ import styles from './member-summary.module.css';
 
 /** The signed-in account at the top of a centre's menu: icon, name and type. */
 export function MemberSummary() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (

@@ -7,7 +7,7 @@ import styles from './real-account-dialog.module.css';
 /** The refusal a trial account gets at the member and agent centres (spec section 5: OK button). */
 export function RealAccountDialog() {
   const { t } = useTranslation('errors');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('member');
   const open = useCentreStore((state) => state.refusal);
   const dismiss = useCentreStore((state) => state.dismissRefusal);
   return (

@@ -5,7 +5,7 @@ import { useSession } from '../../../shell/session/session-store.ts';
  * Query keys of the signed-in member's betting record, profit and rebate rates. They carry the member id,
  * so one account never sees another's cached answers; a sign-out may drop everything under the root.
  */
-export const RECORDS_QUERY_ROOT = ['records'] as const;
+export const RECORDS_QUERY_ROOT = ['betting'] as const;
 
 type MemberId = number | null;
 

@@ -16,7 +16,7 @@ const isStatus = (value: string): value is BetStatus => (BET_STATUSES as readonl
 
 /** Game type, provider (within the type), status and period of the betting record. */
 export function BetFilters({ value, lanes, onChange }: BetFiltersProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const id = useId();
   const vendors = vendorChoices(lanes, value.category);
 

@@ -20,7 +20,7 @@ type BetListProps = {
 
 /** The bets of one page: a table on wide screens, one card per bet on phones. */
 export function BetList({ bets, symbol, vendorNames, busy }: BetListProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const column = (key: string) => t(`bets.columns.${key}`);
   return (
     <RecordTable testId="bet-list" columns={COLUMNS} figures={FIGURES} heading={column} busy={busy}>

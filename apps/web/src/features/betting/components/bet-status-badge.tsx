@@ -7,7 +7,7 @@ import styles from './bet-status-badge.module.css';
  * less than the stake (a slot line smaller than the bet) reads as a part returned, as players read it.
  */
 export function BetStatusBadge({ status, winLoss }: { status: BetStatus; winLoss?: number }) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const shown = status === 'won' && winLoss !== undefined && winLoss < 0 ? 'partial' : status;
   return (
     <span className={`${styles.badge} ${styles[shown]}`} data-testid="bet-status" data-shown={shown}>

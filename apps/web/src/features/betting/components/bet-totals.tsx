@@ -8,7 +8,7 @@ type BetTotalsProps = { totals: BetHistoryPage['totals']; symbol: string; busy: 
 
 /** The totals of the whole selection (every page): count, stake, valid bet and win or loss. */
 export function BetTotals({ totals, symbol, busy }: BetTotalsProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   return (
     <FigureStrip label={t('bets.totals.label')} testId="bet-totals" busy={busy}>
       <Figure label={t('bets.totals.count')} testId="bet-totals-count">

@@ -17,7 +17,7 @@ type PeriodPickerProps = {
 
 /** The quick ranges of the records as chips, and custom days (at most 90) behind the last chip. */
 export function PeriodPicker({ value, onChange, testId }: PeriodPickerProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const id = useId();
   // the custom days survive a detour through a quick range
   const [custom, setCustom] = useState(() => (value.kind === 'custom' ? value.days : defaultCustomDays()));

@@ -7,7 +7,7 @@ type ProfitSummaryProps = { totals: ProfitReport['totals']; symbol: string; busy
 
 /** The period at a glance: stake, valid bet, payout, profit (coloured) and the estimated rebate. */
 export function ProfitSummary({ totals, symbol, busy }: ProfitSummaryProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   return (
     <FigureStrip label={t('profit.summary.label')} testId="profit-summary" busy={busy}>
       <Figure label={t('profit.summary.stake')}>

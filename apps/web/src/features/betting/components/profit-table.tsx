@@ -13,7 +13,7 @@ type ProfitTableProps = { rows: ProfitReport['rows']; symbol: string; busy: bool
 
 /** Profit and estimated rebate by game type: a table on wide screens, a card per type on phones. */
 export function ProfitTable({ rows, symbol, busy }: ProfitTableProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const column = (key: string) => t(`profit.columns.${key}`);
   return (
     <RecordTable testId="profit-table" columns={COLUMNS} figures={FIGURES} heading={column} busy={busy}>

@@ -10,7 +10,7 @@ import styles from './rebate-rates.module.css';
 
 /** The merchant's rebate rate per game type (MCSFE_getCustomerRebateSettingByProductType). */
 export function RebateRates() {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('betting');
   const rates = useRebateRates();
 
   let content: ReactNode;

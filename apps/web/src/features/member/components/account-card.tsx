@@ -19,7 +19,7 @@ const dateOnly = (text: string) => formatDateTime(text).split(' ')[0] ?? text;
 
 /** Who is signed in: icon (with the picker when PROFPIC3 is on), name, type and login facts. */
 export function AccountCard({ user }: { user: MemberInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const errorText = useApiErrorText();
   const tree = useSystemStatus().data?.info.whitelabelVal ?? [];
   const canPick = isModuleEnabled(tree, 'PROFPIC3');

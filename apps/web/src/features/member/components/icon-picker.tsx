@@ -14,7 +14,7 @@ type IconPickerProps = {
 
 /** The member icons to choose from, as a row of pictures; the current one is ticked. */
 export function IconPicker({ choices, current, pattern, busy, onPick }: IconPickerProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   return (
     <div
       role="radiogroup"

@@ -78,7 +78,7 @@ export function ProfileForm({ memberId }: { memberId: number }) {
 }
 
 function ProfileFields({ memberId, view }: { memberId: number; view: ProfileView }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const errorText = useApiErrorText();
   const update = useUpdateProfile(memberId);
   const [saved, setSaved] = useState(false);

@@ -17,7 +17,7 @@ function byRecency(a: SessionEntry, b: SessionEntry): number {
 
 /** The devices signed in to the account; every one but this device can be signed out. */
 export function SessionsList({ memberId }: { memberId: number }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('member');
   const errorText = useApiErrorText();
   const sessions = useSessions(memberId);
   const revoke = useRevokeSession(memberId);

@@ -11,7 +11,7 @@ type SignOutDialogProps = { stage: SignOutStage; onCancel: () => void; onConfirm
 /** Spec section 2: sign out asks first (in_popup_prompt, in_sure_logout), then shows a loader. */
 export function SignOutDialog({ stage, onCancel, onConfirm }: SignOutDialogProps) {
   const { t } = useTranslation('errors');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('member');
   return (
     <GenericDialog open={stage !== null} title={t('in_popup_prompt')}>
       {stage === 'busy' ? (

@@ -16,7 +16,7 @@ type GameBarProps = {
 
 /** The compact top bar of a game page: its title, the trial badge and the balance. */
 export function GameBar({ title, balance, currency, trial, children }: GameBarProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   return (
     <header className={styles.bar}>
       <h1 className={styles.title}>{title}</h1>

@@ -6,7 +6,7 @@ import styles from './game-message.module.css';
 
 /** The text of a game error: the play texts for the common ones, the error catalogue for the rest. */
 export function useGameErrorText() {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const errorText = useErrorText();
   return (error: GameError): string => {
     if (error.kind === 'insufficient') return t('errors.insufficient');

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { apiGet } from '../../../api/client.ts';
 
 export const houseHistoryKey = (session: string, gameCode: string) =>
-  ['play', 'history', 'house', session, gameCode] as const;
+  ['vendors', 'history', 'house', session, gameCode] as const;
 
 /** GET /vendor/house/v1/history: the player's last rounds of this game, newest first. */
 export const getHouseHistory = (session: string, gameCode: string) =>

@@ -13,7 +13,7 @@ type RoundHistoryProps = {
 
 /** The player's last rounds of this game: time, stake, payout and the vendor's one-line summary. */
 export function RoundHistory({ rounds, currency }: RoundHistoryProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   if (rounds.length === 0) return <p className={styles.empty}>{t('history.empty')}</p>;
   return (
     <table className={styles.table}>

@@ -12,7 +12,7 @@ type SidePanelProps = {
 
 /** A panel over the game (paytable, history): from the right on wide frames, full width on phones. */
 export function SidePanel({ title, open, onClose, children, testId }: SidePanelProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -27,7 +27,7 @@ function launchOf(params: URLSearchParams): { token: string } | { trial: true } 
 }
 
 export const vendorSessionKey = (vendor: VendorCode, gameCode: string, launch: string) =>
-  ['play', 'session', vendor, gameCode, launch] as const;
+  ['vendors', 'session', vendor, gameCode, launch] as const;
 
 /**
  * Opens the game page's session (POST /vendor/{vendor}/v1/session) once per launch. It is a query that

@@ -26,7 +26,7 @@ type BetControlsProps = {
 /** The stake stepper, the spin button, auto-spin with its counts and the turbo toggle. */
 export function BetControls(props: BetControlsProps) {
   const { stake, busy, locked, retryPending, autoLeft } = props;
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const [menuOpen, setMenuOpen] = useState(false);
   const stakeFixed = busy || locked || retryPending;
   const auto = autoLeft > 0;

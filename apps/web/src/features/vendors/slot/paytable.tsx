@@ -24,7 +24,7 @@ function payOf(symbol: SlotSymbol, count: 3 | 4 | 5, stake: number, lines: numbe
 
 /** The game's rules: what each symbol pays at the current stake, wild and scatter, free spins, lines, RTP. */
 export function Paytable({ info, palette, stake }: PaytableProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const symbolName = useSymbolName(info);
   const labels = { wild: t('symbol.wildLabel'), scatter: t('symbol.scatterLabel') };
   const lines = info.paylines.length;

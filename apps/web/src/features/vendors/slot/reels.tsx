@@ -30,7 +30,7 @@ function spinStrip(symbols: SlotSymbol[], reel: number): SlotSymbol[] {
 
 /** The reel window: each reel spins (blurred strip) until its stop, then shows its symbols; wins glow. */
 export function Reels({ info, palette, view, focused, children }: ReelsProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const labels = { wild: t('symbol.wildLabel'), scatter: t('symbol.scatterLabel') };
   const byId = new Map(info.symbols.map((symbol) => [symbol.id, symbol]));
   const lit = new Set(view.wins.flatMap((win) => win.cells.map(([reel, row]) => cellKey(reel, row))));

@@ -15,7 +15,7 @@ type SlotAlertProps = {
 
 /** Why the last spin did not play, with what the player can do about it. */
 export function SlotAlert({ error, retryPending, onRetry, onDismiss, busy }: SlotAlertProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const text = useGameErrorText();
   return (
     <div

@@ -12,7 +12,7 @@ type BigWinBannerProps = {
 
 /** Over the reels after a round paying at least ten times its stake. */
 export function BigWinBanner({ amount, duration, onDone }: BigWinBannerProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   useEffect(() => {
     const timer = setTimeout(onDone, duration);
     return () => clearTimeout(timer);
@@ -30,7 +30,7 @@ type FreeSpinsBannerProps = { count: number; multiplier: number };
 
 /** Announces the free spins a spin triggered, before they play. */
 export function FreeSpinsBanner({ count, multiplier }: FreeSpinsBannerProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   return (
     <div className={styles.overlay} role="status" data-testid="free-spins-won">
       <span className={styles.rays} aria-hidden="true" />

@@ -35,7 +35,7 @@ function ownsSpace(target: EventTarget | null): boolean {
 
 /** The playable slot: bar, reels, win meter and controls, with the paytable and history panels. */
 export function SlotMachine({ info, player, setBalance }: SlotMachineProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const history = useHouseHistory(player.session, info.gameCode);
   const refreshHistory = history.refresh;
   const round = useSlotRound({ info, player, setBalance, onSettled: refreshHistory });

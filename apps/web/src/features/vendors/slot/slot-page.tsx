@@ -9,7 +9,7 @@ import { SlotMachine } from './slot-machine.tsx';
 /** /play/house/slot/:gameCode?token=... (or ?trial=1): the in-house slot inside the game popup. */
 export function SlotPage() {
   const { gameCode = '' } = useParams();
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const errorText = useGameErrorText();
   const session = useVendorSession<HouseSession>('house', gameCode);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A symbol's name in the page's language; keys the texts do not know show as the key itself. */
 export function useSymbolName(info: SlotGameInfo) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const byId = new Map(info.symbols.map((symbol) => [symbol.id, symbol.key]));
   return (id: number): string => {
     const key = byId.get(id) ?? String(id);

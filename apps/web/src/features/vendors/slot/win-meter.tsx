@@ -13,7 +13,7 @@ type WinMeterProps = {
 
 /** Under the reels: the round's win, the win now highlighted, and the free-spin counter. */
 export function WinMeter({ info, view, focused }: WinMeterProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation('vendors');
   const symbolName = useSymbolName(info);
   const settling = view.spinning.some(Boolean);
   return (

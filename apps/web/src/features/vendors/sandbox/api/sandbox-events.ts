@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../api/client.ts';
 
 export const sandboxEventsKey = (session: string, gameCode: string) =>
-  ['play', 'sandbox', 'events', session, gameCode] as const;
+  ['vendors', 'sandbox', 'events', session, gameCode] as const;
 
 /** GET /vendor/sandbox/v1/events: the events of this game open for betting. */
 export function useSandboxEvents(session: string, gameCode: string) {

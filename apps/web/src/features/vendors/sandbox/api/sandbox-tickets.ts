@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../api/client.ts';
 
 export const sandboxTicketsKey = (session: string, gameCode: string) =>
-  ['play', 'sandbox', 'tickets', session, gameCode] as const;
+  ['vendors', 'sandbox', 'tickets', session, gameCode] as const;
 
 /** GET /vendor/sandbox/v1/tickets: the session's bets on this game, open and settled. */
 export function useSandboxTickets(session: string, gameCode: string) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../api/client.ts';
 
 export const houseHistoryKey = (session: string, gameCode: string) =>
-  ['play', 'house', 'history', session, gameCode] as const;
+  ['vendors', 'house', 'history', session, gameCode] as const;
 
 /** GET /vendor/house/v1/history: the session's last rounds of this game, newest first. */
 export function useHouseHistory(session: string, gameCode: string) {
