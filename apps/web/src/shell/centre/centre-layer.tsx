@@ -12,9 +12,7 @@ const MemberCentre = lazy(
   ),
 );
 const AgentCentre = lazy(
-  withTexts(['member', 'auth'], () =>
-    import('./agent-centre.tsx').then((m) => ({ default: m.AgentCentre })),
-  ),
+  withTexts(['member', 'auth'], () => import('./agent-centre.tsx').then((m) => ({ default: m.AgentCentre }))),
 );
 const RealAccountDialog = lazy(
   withTexts(['member', 'auth'], () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_ART } from '../../../db/seed/banners.ts';
-import { GAMES, VENDORS } from '../../../db/seed/catalogue.ts';
+import { findVendor, GAMES, VENDORS } from '../../../db/seed/catalogue.ts';
 import { renderBanner } from './banner-art.ts';
 import { renderBrandLogo, renderFavicon } from './brand-art.ts';
 import { renderGameArt } from './game-art.ts';
@@ -31,7 +31,9 @@ describe('art renderers', () => {
       expectWellFormed(svg, 300, 300);
       // named for screen readers only: painted words would not translate and the card's buttons cover them
       expect(svg).toContain(`<title>${escapeXml(g.title)}</title>`);
-      expect(svg).not.toContain('<text');
+      const drawing = svg.slice(svg.indexOf('</title>'));
+      expect(drawing).not.toContain(escapeXml(g.title));
+      expect(drawing).not.toContain(escapeXml(findVendor(g.vendor)?.displayName ?? g.vendor));
       expect(renderGameArt(g.vendor, g.code)).toBe(svg);
     }
   });
