@@ -10,7 +10,6 @@ import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
 import { RouteFallback } from './layouts/shell.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
-import { HelpRoute } from './routes/help-modal.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Lazy screens (spec section 2): each is its own chunk.
@@ -19,6 +18,7 @@ const AgentHomePage = lazy(
     import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );
+const HelpRoute = lazy(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
 const Promotions = lazy(() => import('../features/content/pages/promotions-page.tsx'));
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));

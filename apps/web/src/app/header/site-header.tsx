@@ -10,7 +10,6 @@ import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
-import { ServiceMenu } from '../sidebars/service-menu.tsx';
 import { useEffectiveTheme } from '../theme.ts';
 import { AppDownloadEntry } from './app-download-entry.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -24,6 +23,11 @@ const HeaderUserMenu = lazy(
   withTexts(['member'], () =>
     import('../../features/member/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
   ),
+);
+
+// The phone drawer's service entries load when the drawer first opens.
+const ServiceMenu = lazy(() =>
+  import('../sidebars/service-menu.tsx').then((m) => ({ default: m.ServiceMenu })),
 );
 
 type SiteHeaderProps = {
@@ -126,7 +130,11 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
                 onNavigate={() => setDrawerOpen(false)}
               />
               <div className={styles.drawerService}>
-                <ServiceMenu onNavigate={() => setDrawerOpen(false)} />
+                {drawerOpen ? (
+                  <Suspense fallback={null}>
+                    <ServiceMenu onNavigate={() => setDrawerOpen(false)} />
+                  </Suspense>
+                ) : null}
               </div>
               <div className={styles.drawerTools}>
                 <Link to="/down" className={styles.drawerTool}>

@@ -4,12 +4,12 @@ import { AuthModals } from '../../features/auth/auth-modals.tsx';
 import { useModalStore } from '../../ui/modal-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
-import { HelpModal } from '../routes/help-modal.tsx';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
 import { RightSidebar } from '../sidebars/right-sidebar.tsx';
 import { Shell } from './shell.tsx';
 
-// The notice list loads when first opened (the marquee, the popup's button): the first page carries none of it.
+// The notice list and the help centre load when first opened: the first page carries neither.
+const HelpModal = lazy(() => import('../routes/help-modal.tsx').then((m) => ({ default: m.HelpModal })));
 const NoticeModal = lazy(() =>
   import('../announcements/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
@@ -31,13 +31,22 @@ export function RootLayout() {
       <ScrollToTop />
       <Outlet />
       <LazyNotices />
-      <HelpModal />
+      <LazyHelp />
       <AuthModals />
     </>
   );
 }
 
 /** Home, login, register, help, promotions, join (and the points mall later): header, footer, side menu. */
+function LazyHelp() {
+  const open = useModalStore((state) => state.current === 'help');
+  return open ? (
+    <Suspense fallback={null}>
+      <HelpModal />
+    </Suspense>
+  ) : null;
+}
+
 function LazyNotices() {
   const open = useModalStore((state) => state.current === 'notice');
   return open ? (
