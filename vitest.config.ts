@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Pure maths (game engines, exact odds, statistical tests, the captcha's solvers): no database, so they run once, on PGlite's pass. */
@@ -24,6 +25,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one at a time on a 2-core CI machine, while most
+    // server test files wait on a database. Two at a time there: the unit suite took 358 s, now 244 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       serverProject('server:pglite', { TEST_DB: 'pglite' }),
       ...(process.env.DATABASE_URL

@@ -91,12 +91,12 @@ describe('contrast', () => {
         await settle(page);
         for (const f of await lowContrast(page)) found.push(`${where} ${f.target}: ${f.summary}`);
       };
-      for (const [site, name] of [
-        [base, 'siam'],
-        [lucky, 'lucky'],
+      for (const [site, name, paths] of [
+        [base, 'siam', ['/', '/rng', '/promotions']],
+        [lucky, 'lucky', ['/']],
       ] as const) {
         const page = await openPage(browser, { theme, lang: 'en', bypassCSP: true, ...visitor() });
-        for (const path of ['/', '/rng', '/live', '/promotions']) {
+        for (const path of paths) {
           await page.goto(`${site}${path}`);
           await check(page, `${name}${path}`);
         }
@@ -105,7 +105,7 @@ describe('contrast', () => {
       const player = await openPage(browser, { theme, lang: 'en', bypassCSP: true, ...visitor() });
       await logIn(player, base);
       await check(player, 'siam/ player');
-      for (const centrePage of ['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy']) {
+      for (const centrePage of ['securityCenter', 'withdraw', 'personalHistoryCopy']) {
         await player.goto(`${base}/?page=${centrePage}`);
         await expect
           .poll(() => player.getByTestId('member-centre-page').getAttribute('data-page'))

@@ -16,9 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Home, every kind of game page (game lists and each game centre) and the promotions. */
 const VISITOR_PATHS = [
   '/',
-  '/hot',
   '/rng',
   '/live',
   '/sports',
@@ -27,11 +27,8 @@ const VISITOR_PATHS = [
   '/fish',
   '/pvp',
   '/elott',
-  '/lott',
   '/crash',
   '/promotions',
-  '/join',
-  '/down',
 ];
 const MEMBER_PAGES = [
   'securityCenter',
