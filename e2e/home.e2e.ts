@@ -58,6 +58,38 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('writes banner texts in the page language over wordless art, readable and whole on a phone', async () => {
+    const page = await openPage(browser, { ...PHONE, theme: 'dark', lang: 'th' });
+    await page.goto(base);
+    const slide = page
+      .getByTestId('banner-carousel')
+      .locator('.swiper-slide-active [data-testid="banner-slide"]');
+    await slide.locator('img').waitFor();
+    await expect.poll(() => slide.innerText()).toMatch(/[\u0E00-\u0E7F]/);
+    const layout = await slide.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const texts = Array.from(button.querySelectorAll('span')).filter(
+        (s) => s.children.length === 0 && s.textContent,
+      );
+      return texts.map((text) => {
+        const r = text.getBoundingClientRect();
+        return {
+          size: Number.parseFloat(getComputedStyle(text).fontSize),
+          inside: r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom,
+        };
+      });
+    });
+    // headline, sub-line and call to action: at least 12 px on a 390 px screen, none cut by the frame
+    expect(layout.length).toBe(3);
+    for (const text of layout) {
+      expect(text.size).toBeGreaterThanOrEqual(12);
+      expect(text.inside).toBe(true);
+    }
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, 'home-banner-phone-th');
+    await page.close();
+  });
+
   it('looks right in the light theme', async () => {
     const page = await openPage(browser, { theme: 'light' });
     await page.goto(base);

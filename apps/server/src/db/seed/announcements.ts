@@ -37,21 +37,23 @@ const base = {
 
 const p = (text: string) => `<p>${text}</p>`;
 
+/** A banner: its wordless picture, and the headline and sub-line the portal writes over it. */
 type BannerSpec = [
   key: string,
   group: string,
   title: Localized,
+  sub: Localized,
   linkage: AnnouncementDef['linkageType'],
   url: string | null,
 ];
 
 function banners(list: BannerSpec[]): AnnouncementDef[] {
-  return list.map(([key, group, title, linkageType, url], i) => ({
+  return list.map(([key, group, title, sub, linkageType, url], i) => ({
     ...base,
     seedKey: `banner-${key}`,
     type: 'B',
     title,
-    content: { en: p(title.en), th: p(title.th) },
+    content: { en: p(sub.en), th: p(sub.th) },
     groupName: group,
     imageUrl: bannerUrl(key),
     url,
@@ -187,26 +189,97 @@ const helpNotices: AnnouncementDef[] = [
 ];
 
 const siamBanners: BannerSpec[] = [
-  ['siam-welcome', 'w_home', { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%' }, 'ROUTE', '/promotions'],
-  ['siam-dragon', 'w_home', { en: 'Dragon Fortune', th: 'ดราก้อนฟอร์จูน' }, 'GAME', 'HOUSE/DRAGON_FORTUNE'],
-  ['siam-live', 'w_home', { en: 'Live Baccarat Nights', th: 'บาคาร่าสดทุกคืน' }, 'ROUTE', '/live'],
+  [
+    'siam-welcome',
+    'w_home',
+    { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%' },
+    { en: 'Double your first deposit up to ฿10,000', th: 'รับโบนัสเท่าตัวจากยอดฝากแรก สูงสุด ฿10,000' },
+    'ROUTE',
+    '/promotions',
+  ],
+  [
+    'siam-dragon',
+    'w_home',
+    { en: 'Dragon Fortune', th: 'ดราก้อนฟอร์จูน' },
+    { en: 'Spin the dragon reels for a fortune', th: 'หมุนวงล้อมังกร ลุ้นโชคก้อนใหญ่' },
+    'GAME',
+    'HOUSE/DRAGON_FORTUNE',
+  ],
+  [
+    'siam-live',
+    'w_home',
+    { en: 'Live Baccarat Nights', th: 'บาคาร่าสดทุกคืน' },
+    { en: 'Baccarat tables open around the clock', th: 'โต๊ะบาคาร่าเปิดตลอด 24 ชั่วโมง' },
+    'ROUTE',
+    '/live',
+  ],
   [
     'siam-football',
     'w_home',
     { en: 'Football Weekend', th: 'ฟุตบอลสุดสัปดาห์' },
+    { en: 'Follow every big match of the weekend', th: 'ติดตามทุกบิ๊กแมตช์สุดสัปดาห์' },
     'URL',
     'https://www.livescore.com',
   ],
-  ['siam-login', 'w_login', { en: 'Welcome Back', th: 'ยินดีต้อนรับกลับมา' }, 'NONE', null],
-  ['siam-register', 'w_register', { en: 'Join Siam Royal', th: 'สมัครสมาชิก Siam Royal' }, 'NONE', null],
-  ['siam-forget', 'w_forget', { en: 'Reset your password', th: 'รีเซ็ตรหัสผ่าน' }, 'NONE', null],
+  [
+    'siam-login',
+    'w_login',
+    { en: 'Welcome Back', th: 'ยินดีต้อนรับกลับมา' },
+    { en: 'Your favourite games are waiting', th: 'เกมโปรดของคุณรออยู่' },
+    'NONE',
+    null,
+  ],
+  [
+    'siam-register',
+    'w_register',
+    { en: 'Join Siam Royal', th: 'สมัครสมาชิก Siam Royal' },
+    { en: 'Sign up in a minute and start playing', th: 'สมัครง่ายในหนึ่งนาที เริ่มเล่นได้ทันที' },
+    'NONE',
+    null,
+  ],
+  [
+    'siam-forget',
+    'w_forget',
+    { en: 'Reset your password', th: 'รีเซ็ตรหัสผ่าน' },
+    { en: 'Set a new one by phone or e-mail', th: 'ตั้งรหัสใหม่ผ่านโทรศัพท์หรืออีเมล' },
+    'NONE',
+    null,
+  ],
 ];
 
 const luckyBanners: BannerSpec[] = [
-  ['lucky-welcome', 'w_home', { en: 'Lucky Start Pack', th: 'แพ็กเริ่มต้นนำโชค' }, 'ROUTE', '/promotions'],
-  ['lucky-login', 'w_login', { en: 'Good to See You', th: 'ยินดีที่ได้พบคุณอีกครั้ง' }, 'NONE', null],
-  ['lucky-register', 'w_register', { en: 'Join Lucky Star', th: 'สมัครสมาชิก Lucky Star' }, 'NONE', null],
-  ['lucky-forget', 'w_forget', { en: 'Forgot Password?', th: 'ลืมรหัสผ่าน?' }, 'NONE', null],
+  [
+    'lucky-welcome',
+    'w_home',
+    { en: 'Lucky Start Pack', th: 'แพ็กเริ่มต้นนำโชค' },
+    { en: '$500 bonus and 100 free spins', th: 'โบนัส $500 และฟรีสปิน 100 ครั้ง' },
+    'ROUTE',
+    '/promotions',
+  ],
+  [
+    'lucky-login',
+    'w_login',
+    { en: 'Good to See You', th: 'ยินดีที่ได้พบคุณอีกครั้ง' },
+    { en: 'Spin, win and cash out fast', th: 'หมุน ลุ้น และถอนเงินได้รวดเร็ว' },
+    'NONE',
+    null,
+  ],
+  [
+    'lucky-register',
+    'w_register',
+    { en: 'Join Lucky Star', th: 'สมัครสมาชิก Lucky Star' },
+    { en: 'Sign up today, play in a minute', th: 'สมัครวันนี้ เล่นได้ในหนึ่งนาที' },
+    'NONE',
+    null,
+  ],
+  [
+    'lucky-forget',
+    'w_forget',
+    { en: 'Forgot Password?', th: 'ลืมรหัสผ่าน?' },
+    { en: 'Set a new one by phone or e-mail', th: 'ตั้งรหัสใหม่ผ่านโทรศัพท์หรืออีเมล' },
+    'NONE',
+    null,
+  ],
 ];
 
 export function announcementsFor(merchant: MerchantCode): AnnouncementDef[] {

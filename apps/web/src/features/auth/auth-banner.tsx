@@ -1,8 +1,9 @@
 import type { BannerGroup } from '@portal/contracts/content';
 import { useAnnouncements } from '../../api/announcements.ts';
+import { BannerFigure } from '../../ui/banner-figure.tsx';
 import styles from './auth-form.module.css';
 
-/** The first picture of a modal's banner group (w_login, w_register, w_forget), when the site has one. */
+/** The first banner of a modal's banner group (w_login, w_register, w_forget), when the site has one. */
 export function AuthBanner({ group }: { group: BannerGroup }) {
   const { data } = useAnnouncements('B');
   const banner = data?.banners
@@ -10,6 +11,8 @@ export function AuthBanner({ group }: { group: BannerGroup }) {
     ?.list.find((item) => Boolean(item.imageUrl));
   if (!banner?.imageUrl) return null;
   return (
-    <img className={styles.banner} src={banner.imageUrl} alt={banner.title} data-testid={`banner-${group}`} />
+    <div className={styles.banner} data-testid={`banner-${group}`}>
+      <BannerFigure banner={banner} compact />
+    </div>
   );
 }

@@ -421,13 +421,22 @@ describe('RegisterModal', () => {
           banners: [
             {
               groupName: 'w_register',
-              list: [makeAnnouncement(3, { type: 'B', imageUrl: '/banners/register.png' })],
+              list: [
+                makeAnnouncement(3, {
+                  type: 'B',
+                  title: 'Join us',
+                  content: '<p>Play in a minute</p>',
+                  imageUrl: '/banners/register.png',
+                }),
+              ],
             },
           ],
         }),
       },
     });
-    expect(screen.getByTestId('banner-w_register').getAttribute('src')).toBe('/banners/register.png');
+    const banner = screen.getByTestId('banner-w_register');
+    expect(banner.querySelector('img')?.getAttribute('src')).toBe('/banners/register.png');
+    expect(banner.textContent).toBe('Join usPlay in a minute');
   });
 
   it('has an English and a Thai text for each of the 25 patterns', () => {

@@ -14,8 +14,8 @@ const banners = [
 ];
 
 async function slideFor(title: string) {
-  const image = (await screen.findAllByAltText(title))[0];
-  const slide = image?.closest('[data-testid="banner-slide"]');
+  const heading = (await screen.findAllByText(title))[0];
+  const slide = heading?.closest('[data-testid="banner-slide"]');
   if (!(slide instanceof HTMLElement)) throw new Error(`no slide for ${title}`);
   return slide;
 }
@@ -41,6 +41,23 @@ describe('banner carousel', () => {
     fireEvent.click(await slideFor('Game'));
     expect(screen.getByTestId('location').textContent).toBe('/live');
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the headline, the sub-line as text and a call to action over the picture', async () => {
+    const offer = makeAnnouncement({
+      id: 5,
+      title: 'Weekend Cup',
+      content: '<p>Every <strong>big</strong> match</p>',
+      imageUrl: '/assets/art/banners/cup.svg',
+      linkageType: 'ROUTE',
+      url: '/sports',
+    });
+    renderWithProviders(<BannerCarousel banners={[offer, banners[3]!]} loading={false} />);
+    const slide = await slideFor('Weekend Cup');
+    expect(slide.textContent).toBe('Weekend CupEvery big matchSee more');
+    expect(slide.querySelector('img')?.getAttribute('src')).toBe('/assets/art/banners/cup.svg');
+    // a banner that leads nowhere offers no call to action
+    expect((await slideFor('Plain')).textContent).not.toContain('See more');
   });
 
   it('does not loop a single banner', async () => {

@@ -1,16 +1,19 @@
 import type { Announcement } from '@portal/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
+import { BannerFigure } from '../../../ui/banner-figure.tsx';
 import { bannerTarget, carouselOptions } from '../lib/banner-target.ts';
 import styles from './banner-carousel.module.css';
 
 /** The Swiper part of the carousel, in its own chunk so Swiper stays out of the entry bundle. */
 export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('content');
   const options = carouselOptions(banners.length);
   const lanes = useVendorLanes().data;
   const categoryOfVendor = (vassalage: string) =>
@@ -33,7 +36,8 @@ export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
       data-loop={String(options.loop)}
     >
       {banners.map((banner) => {
-        const clickable = bannerTarget(banner).kind !== 'none';
+        const target = bannerTarget(banner);
+        const clickable = target.kind !== 'none';
         return (
           <SwiperSlide key={banner.id} className={styles.slide}>
             <button
@@ -44,7 +48,7 @@ export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
               disabled={!clickable}
               onClick={() => open(banner)}
             >
-              {banner.imageUrl && <img className={styles.image} src={banner.imageUrl} alt={banner.title} />}
+              <BannerFigure banner={banner} cta={clickable ? t(`banner.cta.${target.kind}`) : undefined} />
             </button>
           </SwiperSlide>
         );
