@@ -26,6 +26,7 @@ import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
+import { registerBackoffice } from './platform/backoffice.ts';
 import { type CacheBus, createCacheBus } from './platform/cache-bus.ts';
 import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -364,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
   });
   await registerPortal(app, config.webDist);
+  await registerBackoffice(app, config.backofficeDist);
 
   return { app, services };
 }

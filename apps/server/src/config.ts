@@ -14,6 +14,8 @@ export type Config = {
   /** Addresses of proxies whose X-Forwarded-For is believed; empty means none is. */
   trustedProxies: string[];
   webDist: string;
+  /** The built back office (apps/backoffice/dist), served under /bo/. */
+  backofficeDist: string;
   logLevel: string;
   /** Accept plain bodies on the calls that are encrypted (DESIGN.md 5); off unless set. */
   allowPlainPayloads: boolean;
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${p}`,
     trustedProxies,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    backofficeDist: path.resolve(env.BACKOFFICE_DIST || path.join(repoRoot, 'apps/backoffice/dist')),
     logLevel: code(
       'LOG_LEVEL',
       env.LOG_LEVEL,

@@ -8,7 +8,16 @@ import { testKeyRing } from './test-key-ring.ts';
 
 let t: TestApp;
 let dist: string;
+let backoffice: string;
 beforeAll(async () => {
+  backoffice = mkdtempSync(path.join(tmpdir(), 'backoffice-dist-'));
+  mkdirSync(path.join(backoffice, 'assets'));
+  writeFileSync(
+    path.join(backoffice, 'index.html'),
+    '<!doctype html><title>Back office</title><div id="bo"></div>',
+  );
+  writeFileSync(path.join(backoffice, 'assets', 'bo-def456.js'), 'console.log(2)');
+  writeFileSync(path.join(backoffice, 'favicon.svg'), '<svg/>');
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
@@ -17,7 +26,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestApp({ WEB_DIST: dist, BACKOFFICE_DIST: backoffice });
 });
 afterAll(() => t.close());
 
@@ -69,9 +78,37 @@ describe('portal serving', () => {
   });
 
   it('answers unknown API paths with the envelope, not the app', async () => {
-    const res = await t.app.inject({ url: '/wps/nothing/here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
+    for (const url of ['/wps/nothing/here', '/ops/v1/nothing']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        message: 'Not found',
+        errorCode: 'not.found',
+      });
+    }
+  });
+
+  it('serves the back office under /bo/, apart from the portal, on every merchant host', async () => {
+    for (const [url, host] of [
+      ['/bo/', 'localhost'],
+      ['/bo/deposits?status=PENDING', 'localhost'],
+      ['/bo/players/12', 'lucky.localhost'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { host } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="bo"');
+      expect(res.body, url).not.toContain('id="root"');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    const bare = await t.app.inject({ url: '/bo' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/bo/');
+    const asset = await t.app.inject({ url: '/bo/assets/bo-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/bo/favicon.svg' })).body).toBe('<svg/>');
   });
 
   it('sets a content security policy and a request id', async () => {

@@ -103,6 +103,9 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /assets/art/banners/:file',
   'GET /assets/art/brand/:merchant/:file',
   'GET /*',
+  // The back office's own pages: the application; its every call is an operator route.
+  'GET /bo',
+  'GET /bo/*',
   // The sandbox payment gateway's pay page and its signed notification back (the signature is the proof).
   'GET /pay/sandbox/:orderNo',
   'POST /pay/sandbox/:orderNo',

@@ -33,8 +33,8 @@ declare module 'fastify' {
   }
 }
 
-/** Routes registered by third-party plugins (API docs, built portal files): public by nature. */
-const THIRD_PARTY_PREFIXES = ['/docs', '/assets/'];
+/** Routes registered by third-party plugins (API docs, built portal and back-office files): public by nature. */
+const THIRD_PARTY_PREFIXES = ['/docs', '/assets/', '/bo/assets/'];
 
 /**
  * Applies each route's declared `auth` once: 'session' routes need the raw token in Authorization

@@ -6,7 +6,7 @@ import { failure } from './app-error.ts';
 import { TtlCache } from './cache.ts';
 import type { Merchant } from './merchant.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/assets/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/docs', '/assets/'];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
