@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import richText from '../../ui/rich-text.module.css';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import styles from './announcements.module.css';

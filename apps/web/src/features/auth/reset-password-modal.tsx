@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog/modal.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { authApi, loginRefusal } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../i18n/error-text.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import type { LoginMethod } from './auth-flags.ts';
 import { completeLogin } from './complete-login.ts';
 

@@ -4,12 +4,12 @@ import type { ProfileView } from '@portal/contracts/member.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
 import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { MyAccountPage } from './my-account-page.tsx';
 
 vi.mock('../../api/auth.ts', async () => ({

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { authApi } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { useSession } from './session-store.ts';
 
 /** The query parameter a token may arrive in (spec section 4: token from the query string). */

@@ -1,7 +1,7 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons.tsx';
-import { Skeleton } from '../skeleton.tsx';
+import { Icon } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { GameCard } from './game-card.tsx';
 import styles from './game-grid.module.css';
 
