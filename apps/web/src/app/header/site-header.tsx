@@ -1,3 +1,5 @@
+import { IconButton } from '@portal/ui/icon-button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,8 +10,6 @@ import { withTexts } from '../../i18n/setup.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
-import { IconButton } from '../../ui/icon-button.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { useEffectiveTheme } from '../theme.ts';
 import { AppDownloadEntry } from './app-download-entry.tsx';
 import { LanguageSelector } from './language-selector.tsx';

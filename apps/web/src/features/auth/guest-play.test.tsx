@@ -1,8 +1,8 @@
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { makeStatus } from '../../test/fixtures.ts';

@@ -1,9 +1,9 @@
 import type { SessionEntry } from '@portal/contracts/auth';
 import { PROFILE_FIELDS } from '@portal/contracts/member';
 import type { ProfileView } from '@portal/contracts/member.schema';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';

@@ -1,13 +1,13 @@
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { useErrorText } from '../../../i18n/error-text.ts';
 import { useModalStore } from '../../../shell/modals/modal-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/dialog/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { myGamesKeys } from '../api/games-keys.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { trialLaunch } from '../api/trial-launch.ts';

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import { useRecentGames } from '../api/recent-games.ts';
 import { useSiteModule } from '../lib/site-modules.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';

@@ -1,7 +1,7 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { categoryIcon } from '@portal/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/dialog/modal.tsx';
-import { categoryIcon } from '../../../ui/icons.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { launchActions, useLaunchStore } from '../lib/launch-store.ts';
 import { GameGrid } from './game-grid.tsx';

@@ -1,13 +1,13 @@
 import type { Vendor } from '@portal/contracts/games';
 import { ROUTE_CATEGORIES } from '@portal/contracts/games';
+import { FilterChips } from '@portal/ui/filter-chips.tsx';
+import { categoryIcon } from '@portal/ui/icons.tsx';
+import page from '@portal/ui/page.module.css';
+import { PageHero } from '@portal/ui/page-hero.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
-import { FilterChips } from '../../../ui/filter-chips.tsx';
-import { categoryIcon } from '../../../ui/icons.tsx';
-import page from '../../../ui/page.module.css';
-import { PageHero } from '../../../ui/page-hero.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import { Pagination } from '../components/pagination.tsx';

@@ -1,13 +1,13 @@
 import type { Game } from '@portal/contracts/games';
+import { formatMoney } from '@portal/ui/format.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import page from '@portal/ui/page.module.css';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { prizeModeOf } from '../../../api/vendor-rules.ts';
-import { formatMoney } from '../../../ui/format.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import page from '../../../ui/page.module.css';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { gameDisplayName, gameImage } from '../components/game-card.tsx';
 import { lotteryLookups, lotteryPageOf } from '../lib/lottery-pages.ts';
