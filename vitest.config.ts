@@ -42,6 +42,16 @@ export default defineConfig({
         },
       },
       {
+        extends: 'packages/ui/vite.config.ts',
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web's import rule (decision 0013): `app/` composes; a feature imports the shell and the shared
- * layers but never another feature or `app/`; the shell and the shared layers import no feature and
- * not `app/`. Test files follow the same rule, with `test/` (the shared test helpers) allowed to all.
+ * The web's import rule (decisions 0013 and 0017): `app/` composes; a feature imports the shell and the
+ * shared layers but never another feature or `app/`; the shell and the shared layers import no feature
+ * and not `app/`. Test files follow the same rule, with `test/` (the shared test helpers) allowed to all.
+ * The pieces shared with the back office are the `@portal/ui` package (its own test keeps it free of the
+ * apps); the portal reaches them by that name, never by a relative path out of `src/`.
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
-const SHARED_LAYERS = ['shell', 'ui', 'api', 'i18n', 'test'];
+const SHARED_LAYERS = ['shell', 'api', 'i18n', 'test'];
 
 /** `import … from`, `export … from`, bare `import '…'`, dynamic `import('…')` and `vi.mock('…')`. */
 const IMPORT =
@@ -55,6 +57,7 @@ export function relativeImports(): ImportLine[] {
 
 /** Why an import breaks the rule, or null when it keeps it. */
 export function breach(file: string, target: string): string | null {
+  if (target.startsWith('../')) return 'leaves src/ (shared pieces are imported as @portal/ui/…)';
   const [layer, feature] = file.split('/');
   const [targetLayer, targetFeature] = target.split('/');
   if (targetLayer === 'test' && isTest(file)) return null;
@@ -81,6 +84,7 @@ describe('the web import rule', () => {
     expect(breach('features/wallet/a.ts', 'app/c.ts')).not.toBeNull();
     expect(breach('shell/session/a.ts', 'features/auth/b.ts')).not.toBeNull();
     expect(breach('features/wallet/a.ts', 'shell/money/balance.ts')).toBeNull();
+    expect(breach('features/wallet/a.ts', '../../../packages/ui/src/button.tsx')).not.toBeNull();
   });
 
   it('keeps production code inside its feature, the shell and the shared layers', () => {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applySavedTheme } from './app/theme.ts';
-import './ui/tokens.css';
-import './ui/global.css';
+import '@portal/ui/tokens.css';
+import '@portal/ui/global.css';
 
 applySavedTheme();
 

@@ -16,7 +16,8 @@ import { ENCRYPTED_CONTENT_TYPE } from '@portal/contracts/encrypted';
 import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
 import type { MemberIconValue, MemberInfo } from '@portal/contracts/member';
 import type { ProfileUpdate, ProfileView } from '@portal/contracts/member.schema';
-import { ApiError, apiGet, apiRequest } from './client.ts';
+import { ApiError } from '@portal/ui/api/client.ts';
+import { apiGet, apiRequest } from './client.ts';
 import { encryptPayload } from './encrypt-payload.ts';
 
 let payloadKey: PayloadPublicKey | null = null;

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCentreStore } from '../shell/centre/centre-store.ts';
+import { useModalStore } from '../shell/modals/modal-store.ts';
 import { useSession } from '../shell/session/session-store.ts';
 import { type FakeApi, fakeApi, okRoutes } from '../test/fake-api.ts';
 import { makeAnnouncements, makeUser } from '../test/fixtures.ts';
 import { makeGame } from '../test/game-fixtures.ts';
 import { renderInShell } from '../test/render.tsx';
-import { useModalStore } from '../ui/modal-store.ts';
 import { appRoutes, gameListCentrePaths, gameListCentreRoutes, isGamePagePath } from './router.tsx';
 
 // The game pages are other screens' work; here only where they mount matters.

@@ -1,3 +1,4 @@
+import { UI_NAMESPACE, uiResources } from '@portal/ui/texts.ts';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/client.ts';
@@ -5,6 +6,7 @@ import { setApiLanguage } from '../api/client.ts';
 export const NAMESPACES = [
   'common',
   'errors',
+  UI_NAMESPACE,
   'home',
   'games',
   'content',
@@ -71,8 +73,10 @@ const lazyFiles = import.meta.glob<Json>(
   { import: 'default' },
 );
 
+/** The portal's locale files by path, with the shared package's `ui` texts under them. */
 export function buildResources(entries: Record<string, Json>): Resource {
   const resources: Record<string, ResourceLanguage> = {};
+  for (const [language, bundles] of Object.entries(uiResources)) resources[language] = { ...bundles };
   for (const [path, content] of Object.entries(entries)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;

@@ -2,9 +2,9 @@ import type { MemberInfo } from '@portal/contracts/member';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useCentreStore } from '../shell/centre/centre-store.ts';
+import { useModalStore } from '../shell/modals/modal-store.ts';
 import { useSession } from '../shell/session/session-store.ts';
 import { useSessionBootState } from '../shell/session/use-session-boot.ts';
-import { useModalStore } from '../ui/modal-store.ts';
 import { makeUser } from './fixtures.ts';
 
 /** Logs a member in as the portal would after member info loaded. */

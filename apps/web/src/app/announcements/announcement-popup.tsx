@@ -1,13 +1,13 @@
 import type { Execution } from '@portal/contracts/content';
+import { Button } from '@portal/ui/button.tsx';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { formatDateTime } from '@portal/ui/format.ts';
+import richText from '@portal/ui/rich-text.module.css';
+import { SafeHtml } from '@portal/ui/safe-html.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/dialog/modal.tsx';
-import { formatDateTime } from '../../ui/format.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
-import richText from '../../ui/rich-text.module.css';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import styles from './announcements.module.css';
 import { isPopupClosed, markPopupClosed, markPopupShown, shownPopup } from './popup-storage.ts';
 

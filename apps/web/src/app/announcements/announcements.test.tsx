@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { makeAnnouncement, makeAnnouncements } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { AnnouncementPopup } from './announcement-popup.tsx';
 import { NOTICE_PAGE_SIZE, NoticeModal } from './notice-modal.tsx';
 import { noticesWithOtherPopups } from './popup-audience.ts';

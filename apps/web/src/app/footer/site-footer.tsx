@@ -1,12 +1,12 @@
 import type { Vendor } from '@portal/contracts/games';
 import type { Resource } from '@portal/contracts/system';
+import { categoryIcon, Icon, resourceIcon } from '@portal/ui/icons.tsx';
+import { ResourceIcon } from '@portal/ui/resource-icon.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
-import { categoryIcon, Icon, resourceIcon } from '../../ui/icons.tsx';
-import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { liveChat, openCustomerService } from '../customer-service.ts';
 import { buildProductList, resourceLabel } from '../header/nav-builder.ts';
 import { AvgTime } from './avg-time.tsx';

@@ -1,11 +1,11 @@
 import type { Resource } from '@portal/contracts/system';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LazyQrCode } from '@portal/ui/lazy-qr-code.tsx';
+import qr from '@portal/ui/qr-frame.module.css';
+import { StoreBadge, storeBadgeRow } from '@portal/ui/store-badge.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/icons.tsx';
-import { LazyQrCode } from '../../ui/lazy-qr-code.tsx';
-import qr from '../../ui/qr-frame.module.css';
-import { StoreBadge, storeBadgeRow } from '../../ui/store-badge.tsx';
 import styles from './app-download-entry.module.css';
 
 type AppDownloadEntryProps = { resources: readonly Resource[]; faviconUrl: string; className?: string };

@@ -1,8 +1,8 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, nativeLanguageName, storeLanguageChoice } from '../../i18n/language-storage.ts';
 import { LANGUAGES_WITH_TEXTS } from '../../i18n/setup.ts';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './language-selector.module.css';
 
 type LanguageSelectorProps = { languages: readonly string[] };

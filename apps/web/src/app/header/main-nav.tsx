@@ -1,7 +1,7 @@
+import { categoryIcon, Icon } from '@portal/ui/icons.tsx';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { categoryIcon, Icon } from '../../ui/icons.tsx';
 import styles from './main-nav.module.css';
 import type { NavEntry } from './nav-builder.ts';
 

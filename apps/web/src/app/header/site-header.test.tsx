@@ -2,11 +2,11 @@ import type { SystemStatus } from '@portal/contracts/system';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { useThemeStore } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 

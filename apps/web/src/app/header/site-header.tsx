@@ -1,3 +1,5 @@
+import { IconButton } from '@portal/ui/icon-button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -5,11 +7,9 @@ import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { useAuthFlags } from '../../features/auth/auth-flags.ts';
 import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
 import { withTexts } from '../../i18n/setup.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
-import { IconButton } from '../../ui/icon-button.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { useEffectiveTheme } from '../theme.ts';
 import { AppDownloadEntry } from './app-download-entry.tsx';
 import { LanguageSelector } from './language-selector.tsx';

@@ -1,6 +1,6 @@
+import { IconButton } from '@portal/ui/icon-button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../ui/icon-button.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { type Theme, useThemeStore } from '../theme.ts';
 
 type ThemeToggleProps = { theme: Theme; testId?: string; className?: string };

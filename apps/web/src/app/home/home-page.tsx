@@ -1,4 +1,7 @@
 import type { Game } from '@portal/contracts/games';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import page from '@portal/ui/page.module.css';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
@@ -12,9 +15,6 @@ import { GameSection } from '../../features/games/components/game-section.tsx';
 import { JackpotCounter } from '../../features/games/components/jackpot-counter.tsx';
 import { WinnerBoard } from '../../features/games/components/winner-board.tsx';
 import { useVendorNames } from '../../features/games/lib/vendor-names.ts';
-import { Icon, type IconName } from '../../ui/icons.tsx';
-import page from '../../ui/page.module.css';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './home-page.module.css';
 import { useDelay } from './use-delay.ts';
 

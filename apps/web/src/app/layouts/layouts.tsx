@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';

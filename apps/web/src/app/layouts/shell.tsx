@@ -1,7 +1,7 @@
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Spinner } from '../../ui/spinner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import styles from './layouts.module.css';

@@ -1,11 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { emptyHomeRoutes, makeAnnouncements } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { appRoutes } from '../router.tsx';
 
 function Location() {

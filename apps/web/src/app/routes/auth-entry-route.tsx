@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { HomePage } from '../home/home-page.tsx';
 
 export type AuthEntryMode = 'login' | 'register' | 'resetPassword';

@@ -1,8 +1,8 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '../../ui/dialog/modal.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { RouteFallback } from '../layouts/shell.tsx';
 

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './routes.module.css';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCentrePages } from '../../shell/centre/centre-registry.ts';
-import { Icon } from '../../ui/icons.tsx';
 import { openMemberCentre, SHORTCUTS, shortcutState } from './sidebar-entries.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import styles from './sidebars.module.css';

@@ -1,11 +1,11 @@
 import type { CustomerService } from '@portal/contracts/system';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LazyQrCode } from '@portal/ui/lazy-qr-code.tsx';
+import { ResourceIcon } from '@portal/ui/resource-icon.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
-import { Icon } from '../../ui/icons.tsx';
-import { LazyQrCode } from '../../ui/lazy-qr-code.tsx';
-import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
 import { openMemberCentre, WINDOW_TYPES } from './sidebar-entries.ts';

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { signIn } from '../../test/session.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { ServiceMenu } from './service-menu.tsx';
 import { shortcutState } from './sidebar-entries.ts';
 

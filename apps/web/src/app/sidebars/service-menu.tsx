@@ -1,8 +1,8 @@
+import { Icon } from '@portal/ui/icons.tsx';
+import { ResourceIcon } from '@portal/ui/resource-icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCentrePages } from '../../shell/centre/centre-registry.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
-import { Icon } from '../../ui/icons.tsx';
-import { ResourceIcon } from '../../ui/resource-icon.tsx';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
 import styles from './service-menu.module.css';

@@ -1,6 +1,6 @@
+import type { IconName } from '@portal/ui/icons.tsx';
 import type { MemberPage } from '../../shell/centre/centre-menus.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
-import type { IconName } from '../../ui/icons.tsx';
 
 /** The side bar's shortcuts into member centre pages (spec section 2). */
 export const SHORTCUTS: readonly { key: string; icon: IconName; page: MemberPage }[] = [

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './sidebars.module.css';
 
 type SidebarToggleProps = { side: 'left' | 'right'; open: boolean; onToggle: () => void };

@@ -1,13 +1,13 @@
 import { SYSTEM_MODE } from '@portal/contracts/system';
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
-import { useErrorText } from '../../i18n/error-text.ts';
 import { resolveStartLanguage } from '../../i18n/language-storage.ts';
-import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { applyBrand } from '../brand.ts';
 import { applyTheme, useEffectiveTheme } from '../theme.ts';
 import styles from './system-gate.module.css';

@@ -1,8 +1,8 @@
 import type { SystemStatus } from '@portal/contracts/system';
+import { Button } from '@portal/ui/button.tsx';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import { liveChat, openCustomerService } from '../customer-service.ts';
 import styles from './system-page.module.css';
 

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './agent-login.module.css';
 import { LoginForm } from './login-form.tsx';
 

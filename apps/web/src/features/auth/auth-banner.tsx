@@ -1,6 +1,6 @@
 import type { BannerGroup } from '@portal/contracts/content';
+import { BannerFigure } from '@portal/ui/banner-figure.tsx';
 import { useAnnouncements } from '../../api/announcements.ts';
-import { BannerFigure } from '../../ui/banner-figure.tsx';
 import styles from './auth-form.module.css';
 
 /** The first banner of a modal's banner group (w_login, w_register, w_forget), when the site has one. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
-import { type ModalName, useModalStore } from '../../ui/modal-store.ts';
+import { type ModalName, useModalStore } from '../../shell/modals/modal-store.ts';
 
 // Each modal is its own chunk, loaded the first time it opens.
 const LoginModal = lazy(withTexts(['auth', 'register'], () => import('./login-modal.tsx')));

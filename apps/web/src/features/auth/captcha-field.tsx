@@ -1,9 +1,9 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@portal/contracts/auth';
+import { TextField } from '@portal/ui/field.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
-import { TextField } from '../../ui/field.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './captcha-field.module.css';
 
 type CaptchaPicture = { src: string | null; loading: boolean; failed: boolean };

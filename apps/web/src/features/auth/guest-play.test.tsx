@@ -1,12 +1,12 @@
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { makeStatus } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 
 const api = vi.hoisted(() => ({ freePlay: vi.fn(), captcha: vi.fn() }));

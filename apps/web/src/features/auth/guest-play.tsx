@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
-import { useApiErrorText } from '../../i18n/error-text.ts';
-import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
 import styles from './guest-play.module.css';
 import { useFinishLogin } from './use-login.ts';
 

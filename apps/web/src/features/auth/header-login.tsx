@@ -1,6 +1,6 @@
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './header-login.module.css';
 
 // The form is its own chunk: phones never load it, and the home route's first load stays small.

@@ -1,15 +1,15 @@
 import type { LoginResult } from '@portal/contracts/auth';
 import type { MemberInfo } from '@portal/contracts/member';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { makeAnnouncements, makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 import { LoginForm } from './login-form.tsx';
 

@@ -1,11 +1,11 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
+import { Button } from '@portal/ui/button.tsx';
+import { TextField } from '@portal/ui/field.tsx';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { type LoginMethod, useAuthFlags } from './auth-flags.ts';
 import styles from './auth-form.module.css';
 import { AuthTabs } from './auth-tabs.tsx';

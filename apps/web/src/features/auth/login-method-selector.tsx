@@ -1,4 +1,5 @@
 import { LOGIN_SELECTOR_CLOSE_MS } from '@portal/contracts/auth';
+import { Icon } from '@portal/ui/icons.tsx';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -9,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons.tsx';
 import type { LoginMethod } from './auth-flags.ts';
 import styles from './header-login.module.css';
 

@@ -1,5 +1,5 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/dialog/modal.tsx';
 import { AuthBanner } from './auth-banner.tsx';
 import { useAuthFlags } from './auth-flags.ts';
 import { GuestPlay } from './guest-play.tsx';

@@ -1,7 +1,7 @@
+import { fieldProps, TextField } from '@portal/ui/field.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldProps, TextField } from '../../ui/field.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { useNewPasswordChecks } from './password-rule.ts';
 
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string };

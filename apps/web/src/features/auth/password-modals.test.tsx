@@ -1,13 +1,13 @@
 import type { LoginResult } from '@portal/contracts/auth';
 import type { FeatureNode, SystemStatus } from '@portal/contracts/system';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { type ModalName, useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { makeAnnouncements, makeStatus, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { type ModalName, useModalStore } from '../../ui/modal-store.ts';
 import { AuthModals } from './auth-modals.tsx';
 
 const api = vi.hoisted(() => ({

@@ -1,8 +1,8 @@
 import type { CountryCode } from '@portal/contracts/system';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useCaptchaPicture } from './captcha-field.tsx';
 import styles from './register.module.css';
 

@@ -1,11 +1,11 @@
 import type { LoginResult } from '@portal/contracts/auth';
 import type { FeatureNode, RegisterFieldRule, SystemStatus } from '@portal/contracts/system';
 import { PATTERNS } from '@portal/contracts/validation';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import en from '../../i18n/locales/en/register.json';
 import th from '../../i18n/locales/th/register.json';
 import { fakeApi, okRoutes } from '../../test/fake-api.ts';

@@ -1,6 +1,6 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../ui/dialog/modal.tsx';
 import { AuthBanner } from './auth-banner.tsx';
 import styles from './register.module.css';
 import { RegisterForm } from './register-form.tsx';

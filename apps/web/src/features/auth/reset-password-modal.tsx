@@ -1,14 +1,14 @@
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { useErrorText } from '../../i18n/error-text.ts';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/dialog/modal.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 

@@ -1,6 +1,6 @@
+import { ApiError } from '@portal/ui/api/client.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { countdownSeconds, SmsCodeButton } from './sms-code-button.tsx';
 

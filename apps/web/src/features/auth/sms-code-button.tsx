@@ -1,11 +1,11 @@
 import { CODE_REQUEST_THROTTLE_MS, FIREBASE_COUNTDOWN_SECONDS } from '@portal/contracts/auth';
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { GenericDialog } from '@portal/ui/dialog/generic-dialog.tsx';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
-import { useErrorText } from '../../i18n/error-text.ts';
-import { Button } from '../../ui/button.tsx';
-import { GenericDialog } from '../../ui/dialog/generic-dialog.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import styles from './sms-code-button.module.css';
 
 export type SmsCodeButtonProps = {

@@ -1,4 +1,4 @@
-import { type ModalName, useModalStore } from '../../ui/modal-store.ts';
+import { type ModalName, useModalStore } from '../../shell/modals/modal-store.ts';
 import styles from './auth-form.module.css';
 
 type SwitchLineProps = {

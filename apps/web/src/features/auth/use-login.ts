@@ -1,13 +1,13 @@
 import type { LoginBody, LoginResult } from '@portal/contracts/auth';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@portal/contracts/auth';
 import type { LoginRefusal } from '@portal/contracts/auth.schema';
+import { ApiError } from '@portal/ui/api/client.ts';
+import { useErrorText } from '@portal/ui/error-text.ts';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi, loginRefusal } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { useErrorText } from '../../i18n/error-text.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import type { LoginMethod } from './auth-flags.ts';
 import { completeLogin } from './complete-login.ts';
 

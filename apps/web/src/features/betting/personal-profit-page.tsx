@@ -1,12 +1,12 @@
+import centre from '@portal/ui/centre-page.module.css';
+import { EmptyState } from '@portal/ui/empty-state.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Section } from '@portal/ui/section.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
-import centre from '../../ui/centre-page.module.css';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Section } from '../../ui/section.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePersonalProfit } from './api/personal-profit.ts';
 import filters from './components/filters.module.css';
 import { PeriodPicker } from './components/period-picker.tsx';

@@ -1,10 +1,10 @@
 import type { LaunchResult, Vendor } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { fail, fakeApi, ok } from '../../test/fake-api.ts';
 import { makeGame, makeLane } from '../../test/game-fixtures.ts';
-import { GameCard } from '../../ui/game/game-card.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { GameCard } from './components/game-card.tsx';
 import { VendorCard } from './components/vendor-card.tsx';
 import { useGameHost } from './lib/game-host.ts';
 import { useLaunchStore } from './lib/launch-store.ts';

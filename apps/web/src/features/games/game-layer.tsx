@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withTexts } from '../../i18n/setup.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { type GameCardActions, GameCardActionsContext } from '../../ui/game/game-actions.ts';
+import { type GameCardActions, GameCardActionsContext } from './components/game-actions.ts';
 import { type GameHost, GameHostContext, type LauncherOptions } from './lib/game-host.ts';
 import type { LaunchTile } from './lib/launch.ts';
 import { useSiteModule } from './lib/site-modules.ts';

@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button.tsx';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AgentPage } from '../../shell/centre/centre-menus.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import styles from './agent-welcome.module.css';
 
 const SHORTCUTS: ReadonlyArray<{ page: AgentPage; icon: IconName }> = [

@@ -1,4 +1,5 @@
 import { formatMinor } from '@portal/contracts/wallet';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useCentreStore } from '../../shell/centre/centre-store.ts';
 import { forgetMoney, useBalance } from '../../shell/money/balance.ts';
 import { iconPicture } from '../../shell/session/icon-picture.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import { ACCOUNT_QUERY_ROOT } from './api/member-keys.ts';
 import { SignOutDialog, type SignOutStage } from './components/sign-out-dialog.tsx';
 import styles from './header-user-menu.module.css';

@@ -1,15 +1,15 @@
 import type { SessionEntry } from '@portal/contracts/auth';
 import { PROFILE_FIELDS } from '@portal/contracts/member';
 import type { ProfileView } from '@portal/contracts/member.schema';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
 import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
 import { MyAccountPage } from './my-account-page.tsx';
 
 vi.mock('../../api/auth.ts', async () => ({

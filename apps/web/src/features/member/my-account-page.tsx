@@ -1,7 +1,7 @@
+import centre from '@portal/ui/centre-page.module.css';
+import { Section } from '@portal/ui/section.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/session/session-store.ts';
-import centre from '../../ui/centre-page.module.css';
-import { Section } from '../../ui/section.tsx';
 import { AccountCard } from './components/account-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsList } from './components/sessions-list.tsx';

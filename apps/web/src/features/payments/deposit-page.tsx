@@ -1,13 +1,13 @@
 import type { DepositOrder } from '@portal/contracts/payments.schema';
+import centre from '@portal/ui/centre-page.module.css';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Section } from '@portal/ui/section.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshMoney } from '../../shell/money/balance.ts';
-import centre from '../../ui/centre-page.module.css';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Section } from '../../ui/section.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDepositChannels } from './api/deposit-channels.ts';
 import { ChannelPicker } from './components/channel-picker.tsx';
 import depositStyles from './components/deposit.module.css';

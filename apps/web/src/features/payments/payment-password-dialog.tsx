@@ -1,8 +1,8 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPasswordDialogProps } from '../../shell/money/payment-password-dialog.ts';
-import { Modal } from '../../ui/dialog/modal.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePaymentPasswordState } from './api/payment-password.ts';
 import dialogStyles from './components/dialog.module.css';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';

@@ -1,5 +1,5 @@
 import { type FeatureNode, isModuleEnabled, type ModuleId } from '@portal/contracts/system';
-import type { IconName } from '../../ui/icons.tsx';
+import type { IconName } from '@portal/ui/icons.tsx';
 
 /** Member centre pages in the spec's order (section 2); the names are the `?page=` values. */
 export const MEMBER_PAGES = [

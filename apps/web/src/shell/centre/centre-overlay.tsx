@@ -1,9 +1,9 @@
+import { trapTab } from '@portal/ui/dialog/focus-trap.ts';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import { lockScroll } from '@portal/ui/scroll-lock.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '../../ui/dialog/focus-trap.ts';
-import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useModalStore } from '../../ui/modal-store.ts';
-import { lockScroll } from '../../ui/scroll-lock.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { type MenuGroup, pageIcon } from './centre-menus.ts';
 import styles from './centre-overlay.module.css';
 

@@ -1,6 +1,6 @@
+import type { IconName } from '@portal/ui/icons.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { type ComponentType, Suspense } from 'react';
-import type { IconName } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 
 type CentrePageBodyProps = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT, TRIAL } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { requireRealAccount, useCentreStore } from './centre-store.ts';
 import { RealAccountDialog } from './real-account-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { useSession } from '../session/session-store.ts';
 import { type AgentPage, DEFAULT_AGENT_PAGE, DEFAULT_MEMBER_PAGE, type MemberPage } from './centre-menus.ts';
 

@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import styles from './coming-soon.module.css';
 
 type ComingSoonProps = { icon: IconName; title: string; hint: string };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { useSession } from '../session/session-store.ts';
 import { useSessionBootState } from '../session/use-session-boot.ts';
 import { MEMBER_PAGES } from './centre-menus.ts';

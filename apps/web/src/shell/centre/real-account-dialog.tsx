@@ -1,6 +1,6 @@
+import { Button } from '@portal/ui/button.tsx';
+import { GenericDialog } from '@portal/ui/dialog/generic-dialog.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { GenericDialog } from '../../ui/dialog/generic-dialog.tsx';
 import { useCentreStore } from './centre-store.ts';
 import styles from './real-account-dialog.module.css';
 

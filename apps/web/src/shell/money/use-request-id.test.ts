@@ -1,6 +1,6 @@
+import { ApiError } from '@portal/ui/api/client.ts';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import { useRequestId } from './use-request-id.ts';
 
 const refused = () => new ApiError('wallet.insufficient', 400, 'refused');

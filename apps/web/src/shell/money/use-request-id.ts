@@ -1,5 +1,5 @@
+import { ApiError } from '@portal/ui/api/client.ts';
 import { useMemo, useRef } from 'react';
-import { ApiError } from '../../api/client.ts';
 
 /** The platform answered with a refusal: the request was not applied, and never will be. */
 function isDefinite(error: unknown): boolean {

@@ -1,7 +1,7 @@
+import { ApiError } from '@portal/ui/api/client.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import { MERCHANT_CODE_KEY } from '../../api/system-status.ts';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
 import { deferred, makeUser } from '../../test/fixtures.ts';

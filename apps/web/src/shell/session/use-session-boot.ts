@@ -1,9 +1,9 @@
+import { ApiError } from '@portal/ui/api/client.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { authApi } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { useModalStore } from '../../ui/modal-store.ts';
+import { useModalStore } from '../modals/modal-store.ts';
 import { useSession } from './session-store.ts';
 
 /** The query parameter a token may arrive in (spec section 4: token from the query string). */

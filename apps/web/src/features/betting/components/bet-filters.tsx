@@ -1,9 +1,9 @@
 import { BET_STATUSES, type BetStatus } from '@portal/contracts/betting';
 import type { VendorLane } from '@portal/contracts/games';
+import { FilterChips } from '@portal/ui/filter-chips.tsx';
+import fields from '@portal/ui/form-fields.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterChips } from '../../../ui/filter-chips.tsx';
-import fields from '../../../ui/form-fields.module.css';
 import { categoryChoices, vendorChoices } from '../lib/bet-choices.ts';
 import type { BetFilters as Filters } from '../lib/bet-query.ts';
 import type { RecordRange } from '../lib/record-range.ts';

@@ -1,8 +1,8 @@
 import type { BetRecord } from '@portal/contracts/betting.schema';
+import { formatDateTime } from '@portal/ui/format.ts';
+import { Money } from '@portal/ui/money.tsx';
+import table from '@portal/ui/record-table.module.css';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format.ts';
-import { Money } from '../../../ui/money.tsx';
-import table from '../../../ui/record-table.module.css';
 import styles from './bet-list.module.css';
 import { BetStatusBadge } from './bet-status-badge.tsx';
 import { NumberCell, RecordLead, RecordTable } from './record-table.tsx';

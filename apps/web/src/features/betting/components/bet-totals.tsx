@@ -1,7 +1,7 @@
 import type { BetHistoryPage } from '@portal/contracts/betting.schema';
+import { formatInteger } from '@portal/ui/format.ts';
+import { Money } from '@portal/ui/money.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../ui/format.ts';
-import { Money } from '../../../ui/money.tsx';
 import { Figure, FigureStrip } from './figure.tsx';
 
 type BetTotalsProps = { totals: BetHistoryPage['totals']; symbol: string; busy: boolean };

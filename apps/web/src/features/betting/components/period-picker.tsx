@@ -1,10 +1,10 @@
 import { MAX_RANGE_DAYS, RECORD_PERIODS } from '@portal/contracts/betting';
+import chip from '@portal/ui/chip.module.css';
+import { dayString } from '@portal/ui/date-range.ts';
+import fields from '@portal/ui/form-fields.module.css';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import chip from '../../../ui/chip.module.css';
-import { dayString } from '../../../ui/date-range.ts';
-import fields from '../../../ui/form-fields.module.css';
-import { Icon } from '../../../ui/icons.tsx';
 import { defaultCustomDays, type RecordRange, rangeProblem } from '../lib/record-range.ts';
 import styles from './filters.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProfitReport } from '@portal/contracts/betting.schema';
+import { Money } from '@portal/ui/money.tsx';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/money.tsx';
 import { Figure, FigureStrip } from './figure.tsx';
 
 type ProfitSummaryProps = { totals: ProfitReport['totals']; symbol: string; busy: boolean };

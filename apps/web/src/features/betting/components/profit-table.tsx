@@ -1,8 +1,8 @@
 import type { ProfitReport } from '@portal/contracts/betting.schema';
+import { formatInteger } from '@portal/ui/format.ts';
+import { Money } from '@portal/ui/money.tsx';
+import table from '@portal/ui/record-table.module.css';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../ui/format.ts';
-import { Money } from '../../../ui/money.tsx';
-import table from '../../../ui/record-table.module.css';
 import { formatRate } from '../lib/rebate-rate.ts';
 import { NumberCell, RecordLead, RecordTable } from './record-table.tsx';
 

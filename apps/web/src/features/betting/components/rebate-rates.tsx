@@ -1,9 +1,9 @@
+import { categoryIcon, Icon } from '@portal/ui/icons.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Section } from '@portal/ui/section.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Section } from '../../../ui/section.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useRebateRates } from '../api/rebate-rates.ts';
 import { formatRate, orderRates } from '../lib/rebate-rate.ts';
 import styles from './rebate-rates.module.css';

@@ -1,6 +1,6 @@
+import { categoryIcon, Icon } from '@portal/ui/icons.tsx';
+import table from '@portal/ui/record-table.module.css';
 import type { ReactNode } from 'react';
-import { categoryIcon, Icon } from '../../../ui/icons.tsx';
-import table from '../../../ui/record-table.module.css';
 import styles from './record-table.module.css';
 
 const NUM = `${table.num} ${styles.num}`;

@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/betting';
-import { type DayRange, lastDays, parseDay } from '../../../ui/date-range.ts';
+import { type DayRange, lastDays, parseDay } from '@portal/ui/date-range.ts';
 
 /** What a record page asks for: one of the quick ranges (the merchant's days) or custom days. */
 export type RecordRange = { kind: 'period'; period: RecordPeriod } | { kind: 'custom'; days: DayRange };

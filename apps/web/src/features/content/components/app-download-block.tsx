@@ -1,10 +1,10 @@
 import type { Resource } from '@portal/contracts/system';
+import { LazyQrCode } from '@portal/ui/lazy-qr-code.tsx';
+import panel from '@portal/ui/panel.module.css';
+import qr from '@portal/ui/qr-frame.module.css';
+import { StoreBadge, storeBadgeRow } from '@portal/ui/store-badge.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyQrCode } from '../../../ui/lazy-qr-code.tsx';
-import panel from '../../../ui/panel.module.css';
-import qr from '../../../ui/qr-frame.module.css';
-import { StoreBadge, storeBadgeRow } from '../../../ui/store-badge.tsx';
 import styles from './app-download-block.module.css';
 
 type Props = { resources: Resource[]; faviconUrl: string | undefined; brandName: string | undefined };

@@ -1,6 +1,6 @@
 import type { Announcement } from '@portal/contracts/content';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './banner-carousel.module.css';
 
 const BannerSwiper = lazy(() => import('./banner-swiper.tsx'));

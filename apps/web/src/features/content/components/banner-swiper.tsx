@@ -5,8 +5,8 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { BannerFigure } from '@portal/ui/banner-figure.tsx';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
-import { BannerFigure } from '../../../ui/banner-figure.tsx';
 import { bannerTarget, carouselOptions } from '../lib/banner-target.ts';
 import styles from './banner-carousel.module.css';
 

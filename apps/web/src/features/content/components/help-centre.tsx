@@ -1,8 +1,8 @@
+import { Icon } from '@portal/ui/icons.tsx';
+import richText from '@portal/ui/rich-text.module.css';
+import { SafeHtml } from '@portal/ui/safe-html.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
-import richText from '../../../ui/rich-text.module.css';
-import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { useHelp } from '../api/get-help.ts';
 import styles from './help-centre.module.css';
 

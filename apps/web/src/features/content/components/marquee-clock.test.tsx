@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { makeAnnouncement } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useModalStore } from '../../../ui/modal-store.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { Announcement } from '@portal/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { useModalStore } from '../../../ui/modal-store.ts';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { MarqueeClock } from './marquee-clock.tsx';
 import styles from './notice-marquee.module.css';
 

@@ -1,15 +1,15 @@
 import type { Resource } from '@portal/contracts/system';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LazyQrCode } from '@portal/ui/lazy-qr-code.tsx';
+import page from '@portal/ui/page.module.css';
+import { PageHero } from '@portal/ui/page-hero.tsx';
+import panel from '@portal/ui/panel.module.css';
+import qr from '@portal/ui/qr-frame.module.css';
+import { StoreBadge, storeBadgeRow } from '@portal/ui/store-badge.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import { LazyQrCode } from '../../../ui/lazy-qr-code.tsx';
-import page from '../../../ui/page.module.css';
-import { PageHero } from '../../../ui/page-hero.tsx';
-import panel from '../../../ui/panel.module.css';
-import qr from '../../../ui/qr-frame.module.css';
-import { StoreBadge, storeBadgeRow } from '../../../ui/store-badge.tsx';
 import styles from './download-page.module.css';
 
 type Platform = { anchor: 'ios' | 'android'; resourceType: 'IOS_APP' | 'ANDROID_APP'; steps: number[] };

@@ -1,6 +1,6 @@
+import styles from '@portal/ui/page.module.css';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import styles from '../../../ui/page.module.css';
 import { HelpCentre } from '../components/help-centre.tsx';
 
 /** The help centre as a full page; the anchor comes from the route (/help/:anchor) or the hash. */

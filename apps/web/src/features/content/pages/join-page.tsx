@@ -1,8 +1,8 @@
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import pageStyles from '@portal/ui/page.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
-import pageStyles from '../../../ui/page.module.css';
 import styles from './join-page.module.css';
 
 const BENEFITS: { key: string; icon: IconName }[] = [

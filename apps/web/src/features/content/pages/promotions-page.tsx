@@ -1,16 +1,16 @@
 import type { Announcement } from '@portal/contracts/content';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { FilterChips } from '@portal/ui/filter-chips.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
+import page from '@portal/ui/page.module.css';
+import { PageHero } from '@portal/ui/page-hero.tsx';
+import panel from '@portal/ui/panel.module.css';
+import richText from '@portal/ui/rich-text.module.css';
+import { SafeHtml } from '@portal/ui/safe-html.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements.ts';
-import { Modal } from '../../../ui/dialog/modal.tsx';
-import { FilterChips } from '../../../ui/filter-chips.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import page from '../../../ui/page.module.css';
-import { PageHero } from '../../../ui/page-hero.tsx';
-import panel from '../../../ui/panel.module.css';
-import richText from '../../../ui/rich-text.module.css';
-import { SafeHtml } from '../../../ui/safe-html.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { datePart, filterPromotions, promotionTypes } from '../lib/promotions.ts';
 import styles from './promotions-page.module.css';
 

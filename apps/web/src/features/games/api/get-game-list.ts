@@ -1,8 +1,8 @@
 import type { PageOf } from '@portal/contracts/common';
 import type { Game } from '@portal/contracts/games';
+import type { Query } from '@portal/ui/api/client.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Query } from '../../../api/client.ts';
 import { apiGet } from '../../../api/client.ts';
 import { useSystemStatus } from '../../../api/system-status.ts';
 

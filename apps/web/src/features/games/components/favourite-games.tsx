@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '../../../ui/game/game-grid.tsx';
 import { useFavouriteList } from '../api/favourite-list.ts';
 import { GAME_LIST_PAGE_SIZE } from '../lib/list-filter.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';
+import { GameGrid } from './game-grid.tsx';
 import { Pagination } from './pagination.tsx';
 
 type Props = { page: number; onPage: (page: number) => void };

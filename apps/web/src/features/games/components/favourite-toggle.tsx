@@ -1,7 +1,7 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { FavouriteHeart } from '../../../ui/game/favourite-heart.tsx';
 import { useFavourites } from '../lib/use-favourites.ts';
+import { FavouriteHeart } from './favourite-heart.tsx';
 
 /** The heart of a game card (logged in only; the game layer decides when it shows). */
 export function FavouriteToggle({ game }: { game: Game }) {

@@ -1,7 +1,7 @@
+import { Icon } from '@portal/ui/icons.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './game-frame.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './game-page-bar.module.css';
 
 /** The slim bar over a game page: back to where the player came from, and the game's name. */

@@ -1,12 +1,12 @@
 import type { LaunchResult } from '@portal/contracts/games';
+import { trapTab } from '@portal/ui/dialog/focus-trap.ts';
+import { IconButton } from '@portal/ui/icon-button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
+import { lockScroll } from '@portal/ui/scroll-lock.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from '../../../ui/dialog/focus-trap.ts';
-import { gameDisplayName, gameImage } from '../../../ui/game/game-card.tsx';
-import { IconButton } from '../../../ui/icon-button.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import { lockScroll } from '../../../ui/scroll-lock.ts';
+import { gameDisplayName, gameImage } from './game-card.tsx';
 import { GameFrame } from './game-frame.tsx';
 import styles from './game-popup.module.css';
 

@@ -2,7 +2,7 @@ import type { Game } from '@portal/contracts/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameGrid } from '../../../ui/game/game-grid.tsx';
+import { GameGrid } from './game-grid.tsx';
 import styles from './game-section.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
+import { formatInteger } from '@portal/ui/format.ts';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../ui/format.ts';
-import { Icon } from '../../../ui/icons.tsx';
 import { securePick, secureRandomInt } from '../lib/secure-random.ts';
 import styles from './jackpot-counter.module.css';
 

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './my-games.module.css';
 
 export type ListTab = 'all' | 'favourites';

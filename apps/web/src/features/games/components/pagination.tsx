@@ -1,6 +1,6 @@
+import chip from '@portal/ui/chip.module.css';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import chip from '../../../ui/chip.module.css';
-import { Icon } from '../../../ui/icons.tsx';
 import { pageWindow } from '../lib/list-filter.ts';
 import styles from './pagination.module.css';
 

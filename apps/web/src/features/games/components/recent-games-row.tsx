@@ -1,9 +1,9 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '../../../ui/game/game-grid.tsx';
-import { Icon } from '../../../ui/icons.tsx';
 import { useRecentGames } from '../api/recent-games.ts';
 import { useSiteModule } from '../lib/site-modules.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';
+import { GameGrid } from './game-grid.tsx';
 import styles from './my-games.module.css';
 
 /** How many recent games the row shows (the call answers up to 20, newest first). */

@@ -1,13 +1,13 @@
 import type { Game, PvpRoom } from '@portal/contracts/games';
+import { Button } from '@portal/ui/button.tsx';
+import { formatMoney } from '@portal/ui/format.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { formatMoney } from '../../../ui/format.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import { useModalStore } from '../../../ui/modal-store.ts';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { useRoomList } from '../api/room-list.ts';
 import { useGameHost } from '../lib/game-host.ts';

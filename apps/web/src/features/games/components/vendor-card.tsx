@@ -1,6 +1,6 @@
 import type { Vendor } from '@portal/contracts/games';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './vendor-card.module.css';
 
 type Props = { vendor: Vendor; selected: boolean; onOpen: () => void };

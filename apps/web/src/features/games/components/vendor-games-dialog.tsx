@@ -1,10 +1,10 @@
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { categoryIcon } from '@portal/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/dialog/modal.tsx';
-import { GameGrid } from '../../../ui/game/game-grid.tsx';
-import { categoryIcon } from '../../../ui/icons.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { launchActions, useLaunchStore } from '../lib/launch-store.ts';
+import { GameGrid } from './game-grid.tsx';
 import { Pagination } from './pagination.tsx';
 import styles from './vendor-games-dialog.module.css';
 

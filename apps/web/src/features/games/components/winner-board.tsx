@@ -1,6 +1,6 @@
 import type { Winner } from '@portal/contracts/content';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import { formatWinAmount, maskAccount } from '../lib/winner-format.ts';
 import styles from './winner-board.module.css';
 

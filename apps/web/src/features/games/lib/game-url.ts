@@ -1,5 +1,5 @@
 import type { LaunchResult } from '@portal/contracts/games';
-import { gameDisplayName } from '../../../ui/game/game-card.tsx';
+import { gameDisplayName } from '../components/game-card.tsx';
 
 /** The /seamless page of a launch answered with mode 'seamless'. */
 export function seamlessPath(result: LaunchResult): string {

@@ -1,5 +1,5 @@
 import type { Game } from '@portal/contracts/games';
-import { gameDisplayName } from '../../../ui/game/game-card.tsx';
+import { gameDisplayName } from '../components/game-card.tsx';
 import type { LauncherOptions } from './game-host.ts';
 import { type LaunchTile, launchTarget, tileName } from './launch.ts';
 import { launchActions } from './launch-store.ts';

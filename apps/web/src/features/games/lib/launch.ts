@@ -1,5 +1,5 @@
 import type { Game, LaunchQuery, Vendor } from '@portal/contracts/games';
-import { gameDisplayName } from '../../../ui/game/game-card.tsx';
+import { gameDisplayName } from '../components/game-card.tsx';
 
 /** What a player can start: a game card, or a vendor tile (game centres, navigation). */
 export type LaunchTile = Game | Vendor;

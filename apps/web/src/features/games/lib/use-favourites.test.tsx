@@ -3,10 +3,10 @@ import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { fail, fakeApi, ok, type Reply } from '../../../test/fake-api.ts';
 import { makeGame } from '../../../test/game-fixtures.ts';
-import { GameCard } from '../../../ui/game/game-card.tsx';
-import { useModalStore } from '../../../ui/modal-store.ts';
+import { GameCard } from '../components/game-card.tsx';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import { type FavouriteChange, useFavourites } from './use-favourites.ts';
 

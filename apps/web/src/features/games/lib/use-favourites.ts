@@ -1,8 +1,8 @@
 import type { Game } from '@portal/contracts/games';
 import { FAVOURITE_THROTTLE_MS } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
-import { useModalStore } from '../../../ui/modal-store.ts';
 import { addFavourite } from '../api/add-favourite.ts';
 import { useFavouriteIds } from '../api/favourite-ids.ts';
 import { myGamesKeys } from '../api/games-keys.ts';

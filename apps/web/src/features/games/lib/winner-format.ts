@@ -1,4 +1,4 @@
-import { formatInteger } from '../../../ui/format.ts';
+import { formatInteger } from '@portal/ui/format.ts';
 
 /** Winner amounts arrive in minor units and are shown in whole units, rounded down, no decimals. */
 export function formatWinAmount(minorUnits: number): string {

@@ -1,11 +1,11 @@
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { useErrorText } from '../../../i18n/error-text.ts';
-import { Button } from '../../../ui/button.tsx';
-import { gameDisplayName } from '../../../ui/game/game-card.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useSportsLaunch } from '../api/launch-sports.ts';
+import { gameDisplayName } from '../components/game-card.tsx';
 import { GameFrame } from '../components/game-frame.tsx';
 import { GamePageBar } from '../components/game-page-bar.tsx';
 import { safeGameUrl } from '../lib/game-url.ts';

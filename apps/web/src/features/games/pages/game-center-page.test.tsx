@@ -1,9 +1,9 @@
 import type { PvpRoom } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
-import { useModalStore } from '../../../ui/modal-store.ts';
 import { renderInGameLayer, resetGames, signIn } from '../test-games.tsx';
 import GameCenterPage from './game-center-page.tsx';
 

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { iconPicture } from '../../../shell/session/icon-picture.ts';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './icon-picker.module.css';
 
 type IconPickerProps = {

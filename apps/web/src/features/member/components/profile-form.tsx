@@ -1,15 +1,15 @@
 import { PROFILE_FIELDS, type ProfileField } from '@portal/contracts/member';
 import type { Profile, ProfileUpdate, ProfileView } from '@portal/contracts/member.schema';
 import { isEmail } from '@portal/contracts/validation';
+import { ApiError } from '@portal/ui/api/client.ts';
+import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { type HTMLInputTypeAttribute, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { useApiErrorText } from '../../../i18n/error-text.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import styles from './profile-form.module.css';
 

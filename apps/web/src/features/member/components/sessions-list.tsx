@@ -1,11 +1,11 @@
 import type { SessionEntry } from '@portal/contracts/auth';
+import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
+import { formatDateTime } from '@portal/ui/format.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../i18n/error-text.ts';
-import { Button } from '../../../ui/button.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 import { summariseUserAgent } from '../lib/device-summary.ts';
 import styles from './sessions-list.module.css';

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button.tsx';
+import { GenericDialog } from '@portal/ui/dialog/generic-dialog.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { GenericDialog } from '../../../ui/dialog/generic-dialog.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './sign-out-dialog.module.css';
 
 export type SignOutStage = 'confirm' | 'busy' | null;

@@ -1,9 +1,9 @@
 import type { Bank, BankCards } from '@portal/contracts/payments.schema';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import { formatDateTime } from '@portal/ui/format.ts';
+import { Icon } from '@portal/ui/icons.tsx';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { Icon } from '../../../ui/icons.tsx';
 import { displayAccountNumber } from '../lib/amount.ts';
 import { BankCardForm } from './bank-card-form.tsx';
 import styles from './bank-cards.module.css';

@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './channel-picker.module.css';
 
 type ChannelPickerProps = {

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import styles from './copy-row.module.css';
 

@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '@portal/contracts/payments';
 import type { DepositQuery } from '@portal/contracts/payments.schema';
-import { lastDaysInstants } from '../../../ui/date-range.ts';
+import { lastDaysInstants } from '@portal/ui/date-range.ts';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { HISTORY_PAGE_SIZE, HistoryList, useHistoryQuery } from './history-list.tsx';
 import { HistoryRow } from './history-row.tsx';

@@ -1,9 +1,9 @@
 import type { DepositOrder } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
+import { Button } from '@portal/ui/button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { CopyRow } from './copy-row.tsx';
 import styles from './order-card.module.css';
 import { OrderCard, OrderDetail } from './order-card.tsx';

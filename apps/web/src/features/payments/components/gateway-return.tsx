@@ -1,9 +1,9 @@
 import { formatMinor } from '@portal/contracts/wallet';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshMoney, useBalance } from '../../../shell/money/balance.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { defaultDepositQuery } from './deposit-history.tsx';
 

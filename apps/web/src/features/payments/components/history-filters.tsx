@@ -1,7 +1,7 @@
 import { QUICK_RANGES_DAYS } from '@portal/contracts/wallet';
+import chip from '@portal/ui/chip.module.css';
+import { FilterChips } from '@portal/ui/filter-chips.tsx';
 import { useTranslation } from 'react-i18next';
-import chip from '../../../ui/chip.module.css';
-import { FilterChips } from '../../../ui/filter-chips.tsx';
 import styles from './history.module.css';
 
 export type QuickRange = (typeof QUICK_RANGES_DAYS)[number];

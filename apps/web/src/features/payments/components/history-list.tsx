@@ -1,12 +1,12 @@
 import type { PageOf } from '@portal/contracts/common';
+import { lastDaysInstants } from '@portal/ui/date-range.ts';
+import { Icon } from '@portal/ui/icons.tsx';
+import { LoadFailed } from '@portal/ui/load-failed.tsx';
+import { Pager } from '@portal/ui/pager.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastDaysInstants } from '../../../ui/date-range.ts';
-import { Icon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './history.module.css';
 import { HistoryFilters, type QuickRange } from './history-filters.tsx';
 

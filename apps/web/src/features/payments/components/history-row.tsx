@@ -1,9 +1,9 @@
 import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
 import { formatMinor } from '@portal/contracts/wallet';
+import { formatDateTime } from '@portal/ui/format.ts';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format.ts';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
 import styles from './history.module.css';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,7 +1,7 @@
 import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import heading from '@portal/ui/section.module.css';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
-import heading from '../../../ui/section.module.css';
 import { CopyRow } from './copy-row.tsx';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge.tsx';

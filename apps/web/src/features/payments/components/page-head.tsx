@@ -1,9 +1,9 @@
 import { formatMinor } from '@portal/contracts/wallet';
+import hero from '@portal/ui/hero-card.module.css';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shell/money/balance.ts';
-import hero from '../../../ui/hero-card.module.css';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './page-head.module.css';
 
 type PageHeadProps = { icon: IconName; title: string; lead: string; symbol: string };

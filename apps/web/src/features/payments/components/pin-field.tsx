@@ -1,8 +1,8 @@
+import { TextField } from '@portal/ui/field.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/field.tsx';
-import { Icon } from '../../../ui/icons.tsx';
 import { digitsOnly } from '../lib/digits.ts';
 import styles from './pin-field.module.css';
 

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './withdraw.module.css';
 
 /** Whole minutes left until `at`, rounded up: 1 until the very end. */

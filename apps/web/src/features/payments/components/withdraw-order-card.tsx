@@ -1,8 +1,8 @@
 import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import { formatMinor } from '@portal/contracts/wallet';
+import { Button } from '@portal/ui/button.tsx';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icons.tsx';
 import { displayAccountNumber } from '../lib/amount.ts';
 import { OrderCard, OrderDetail } from './order-card.tsx';
 

@@ -1,8 +1,8 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@portal/contracts/payments';
 import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useWithdrawalHistory } from '../api/withdrawal-history.ts';
 import { HistoryList, useHistoryQuery } from './history-list.tsx';
 import { ProofDialog } from './proof-dialog.tsx';

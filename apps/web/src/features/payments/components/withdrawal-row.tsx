@@ -1,8 +1,8 @@
 import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
+import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../i18n/error-text.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icons.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { displayAccountNumber } from '../lib/amount.ts';
 import styles from './history.module.css';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '@portal/ui/api/client.ts';
 
 export type PasswordRefusal =
   | { kind: 'incorrect'; remaining: number | null }

@@ -1,11 +1,11 @@
 import type { PlayerState, SandboxEvent, SandboxTicket } from '@portal/contracts/vendors.schema';
 import { parseMajor } from '@portal/contracts/wallet';
+import type { ApiError } from '@portal/ui/api/client.ts';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../api/client.ts';
-import { useErrorText } from '../../../i18n/error-text.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { placeBet } from './api/place-bet.ts';

@@ -1,7 +1,7 @@
 import type { FishShotResult, FishTarget, PlayerState } from '@portal/contracts/vendors.schema';
+import { useErrorText } from '@portal/ui/error-text.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/error-text.ts';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { shootFish } from './api/shoot-fish.ts';

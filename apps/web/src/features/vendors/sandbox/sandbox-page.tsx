@@ -1,9 +1,9 @@
 import type { SandboxSession } from '@portal/contracts/vendors.schema';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useErrorText } from '../../../i18n/error-text.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { GameBar } from '../shared/game-bar.tsx';
 import { formatGameMoney } from '../shared/money.ts';
 import { useVendorSession } from '../shared/use-vendor-session.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '@portal/ui/api/client.ts';
 
 /** How a game page answers a refused or failed bet. */
 export type GameErrorKind = 'insufficient' | 'expired' | 'network' | 'other';

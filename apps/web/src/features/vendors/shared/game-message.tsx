@@ -1,6 +1,6 @@
+import { useErrorText } from '@portal/ui/error-text.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/error-text.ts';
 import type { GameError } from './game-error.ts';
 import styles from './game-message.module.css';
 

@@ -1,6 +1,6 @@
 import type { VendorRound } from '@portal/contracts/vendors.schema';
+import { formatDateTime } from '@portal/ui/format.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format.ts';
 import { formatGameMoney } from './money.ts';
 import styles from './round-history.module.css';
 

@@ -1,8 +1,9 @@
 import type { PlayerState } from '@portal/contracts/vendors.schema';
+import { ApiError } from '@portal/ui/api/client.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { apiRequest } from '../../../api/client.ts';
 import { asApiError } from './game-error.ts';
 
 export type VendorCode = 'house' | 'sandbox';

@@ -1,7 +1,7 @@
 import type { BaccaratBet, PlayerState, TableGameInfo } from '@portal/contracts/vendors.schema';
+import { useErrorText } from '@portal/ui/error-text.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/error-text.ts';
 import { GameBar } from '../shared/game-bar.tsx';
 import { formatGameMoney } from '../shared/money.ts';
 import { RoundHistory } from '../shared/round-history.tsx';

@@ -1,8 +1,8 @@
 import type { HouseSession } from '@portal/contracts/vendors.schema';
+import { useErrorText } from '@portal/ui/error-text.ts';
+import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useErrorText } from '../../../i18n/error-text.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useVendorSession } from '../shared/use-vendor-session.ts';
 import { BaccaratTable } from './baccarat-table.tsx';
 import styles from './table-page.module.css';

@@ -1,7 +1,7 @@
 import type { TableDealResult } from '@portal/contracts/vendors.schema';
+import type { ApiError } from '@portal/ui/api/client.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ApiError } from '../../../api/client.ts';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';

@@ -1,7 +1,7 @@
 import type { ConsolidatedFunds } from '@portal/contracts/wallet.schema';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Money } from '@portal/ui/money.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
-import { Money } from '../../../ui/money.tsx';
 import styles from './funds-summary.module.css';
 
 type FundsSummaryProps = {

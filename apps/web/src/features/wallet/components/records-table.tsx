@@ -1,10 +1,10 @@
 import { familyOf } from '@portal/contracts/wallet';
 import type { TransactionRecord } from '@portal/contracts/wallet.schema';
+import { formatDateTime } from '@portal/ui/format.ts';
+import { Icon, type IconName } from '@portal/ui/icons.tsx';
+import { Money } from '@portal/ui/money.tsx';
+import table from '@portal/ui/record-table.module.css';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format.ts';
-import { Icon, type IconName } from '../../../ui/icons.tsx';
-import { Money } from '../../../ui/money.tsx';
-import table from '../../../ui/record-table.module.css';
 import styles from './records-table.module.css';
 
 const FAMILY_ICONS: Record<string, IconName> = {

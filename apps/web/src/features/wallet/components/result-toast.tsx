@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './result-toast.module.css';
 
 export type ToastMessage = { tone: 'success' | 'error'; text: string; key: number };

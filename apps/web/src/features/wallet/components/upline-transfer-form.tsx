@@ -1,16 +1,16 @@
 import { PAYMENT_PASSWORD_PATTERN, PROOF_UPLOAD } from '@portal/contracts/payments';
 import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 import type { MemberTransferBody, TransferTarget } from '@portal/contracts/wallet.schema';
+import { AmountField } from '@portal/ui/amount-field.tsx';
+import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
+import field from '@portal/ui/field.module.css';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import fields from '@portal/ui/form-fields.module.css';
+import { Icon } from '@portal/ui/icons.tsx';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../i18n/error-text.ts';
-import { AmountField } from '../../../ui/amount-field.tsx';
-import { Button } from '../../../ui/button.tsx';
-import field from '../../../ui/field.module.css';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import fields from '../../../ui/form-fields.module.css';
-import { Icon } from '../../../ui/icons.tsx';
 import styles from './upline-transfer-form.module.css';
 
 const QUICK = [10_000, 50_000, 100_000] as const;

@@ -1,13 +1,13 @@
 import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 import type { VendorWallet, WalletTransferBody } from '@portal/contracts/wallet.schema';
+import { AmountField } from '@portal/ui/amount-field.tsx';
+import { Button } from '@portal/ui/button.tsx';
+import fields from '@portal/ui/form-fields.module.css';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Money } from '@portal/ui/money.tsx';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../ui/amount-field.tsx';
-import { Button } from '../../../ui/button.tsx';
-import fields from '../../../ui/form-fields.module.css';
-import { Icon } from '../../../ui/icons.tsx';
-import { Money } from '../../../ui/money.tsx';
 import styles from './wallet-transfer-form.module.css';
 
 /** The main wallet's value in the from and to selectors. */

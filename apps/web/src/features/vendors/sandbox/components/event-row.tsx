@@ -1,6 +1,6 @@
 import type { SandboxEvent } from '@portal/contracts/vendors.schema';
+import { formatDateTime } from '@portal/ui/format.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../ui/format.ts';
 import { orderedPicks } from '../lib/betting.ts';
 import styles from './event-row.module.css';
 

@@ -1,6 +1,6 @@
 import { BACCARAT_BETS, type TableGameInfo } from '@portal/contracts/vendors.schema';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../../ui/dialog/modal.tsx';
 import styles from './rtp-panel.module.css';
 
 type RtpPanelProps = {

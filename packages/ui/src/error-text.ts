@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from './api/client.ts';
 
 /**
+ * The texts of the platform's error codes (`@portal/contracts/errors`) are the app's `errors` namespace:
+ * each app registers its own wording of the catalogue, and these hooks read whichever is registered.
  * Error codes contain dots ('login.invalid'), so they are looked up without key separation.
  * Unknown codes fall back to the server's message, then to the generic unknown-error text.
  */

@@ -1,7 +1,7 @@
 import type { Game } from '@portal/contracts/games';
+import { Icon } from '@portal/ui/icons.tsx';
+import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons.tsx';
-import { Skeleton } from '../skeleton.tsx';
 import { GameCard } from './game-card.tsx';
 import styles from './game-grid.module.css';
 

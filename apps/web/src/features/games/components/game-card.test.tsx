@@ -1,8 +1,8 @@
 import type { Game } from '@portal/contracts/games';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeGame } from '../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { makeGame } from '../../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { type GameCardActions, GameCardActionsContext } from './game-actions.ts';
 import { GameCard } from './game-card.tsx';
 

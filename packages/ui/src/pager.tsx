@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import chip from './chip.module.css';
 import { Icon } from './icons.tsx';
 import styles from './pager.module.css';
+import { UI_NAMESPACE } from './texts.ts';
 
 type PagerProps = { page: number; totalPages: number; onPage: (page: number) => void; testId: string };
 
@@ -20,7 +21,7 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
 }
 
 export function Pager({ page, totalPages, onPage, testId }: PagerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(UI_NAMESPACE);
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('pager.label')} data-testid={testId}>
