@@ -52,6 +52,17 @@ export default defineConfig({
         },
       },
       {
+        extends: 'apps/backoffice/vite.config.ts',
+        test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+          testTimeout: 15_000,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',

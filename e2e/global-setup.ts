@@ -14,11 +14,15 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the portal when it is missing, then starts one platform for every journey. */
+/** The two web apps the platform serves: each is built when missing (or with E2E_REBUILD=1). */
+const WEB_APPS = ['apps/web', 'apps/backoffice'];
+
+/** Builds the portal and the back office when missing, then starts one platform for every journey. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || process.env.E2E_REBUILD === '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('portal build failed');
+  for (const app of WEB_APPS) {
+    if (existsSync(path.join(ROOT, app, 'dist/index.html')) && process.env.E2E_REBUILD !== '1') continue;
+    const build = spawnSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`${app} build failed`);
   }
   // The proxy is trusted so a journey can present itself as a visitor from a restricted region, or as
   // a visitor of its own (rate limits and failed-login counts are per address). Development mode

@@ -1,4 +1,5 @@
-// Development: the API with reload on :3000 and Vite with hot reload on :5173 (proxying the API).
+// Development: the API with reload on :3000, and Vite with hot reload for the portal on :5173 and the
+// back office on :5174/bo/ (both proxying the API).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -10,6 +11,7 @@ const children = [
     env: { NODE_ENV: 'development', ...process.env },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
+  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/backoffice'), stdio: 'inherit' }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

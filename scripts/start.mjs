@@ -11,7 +11,9 @@ const run = (cmd, args) => {
 
 if (!existsSync(path.join(root, 'node_modules/.package-lock.json')))
   run('npm', ['ci', '--no-audit', '--no-fund']);
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build', '-w', 'apps/web']);
+for (const app of ['apps/web', 'apps/backoffice']) {
+  if (!existsSync(path.join(root, app, 'dist/index.html'))) run('npm', ['run', 'build', '-w', app]);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
