@@ -162,6 +162,8 @@ function createModules(
     deposits: payments.services.deposits,
     withdrawals,
     limiter,
+    ledger,
+    members: accounts,
   });
   const modules = [system, content, games, member, auth, wallet, payments, betting, operators];
 

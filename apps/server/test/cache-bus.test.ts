@@ -17,6 +17,7 @@ describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => 
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
+        BACKOFFICE_DIST: '/nonexistent',
         REDIS_URL: redisUrl,
       }),
       database: a.database,

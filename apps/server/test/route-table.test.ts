@@ -149,6 +149,10 @@ const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'POST /ops/v1/operators': 'admin',
   'POST /ops/v1/operators/:id/disable': 'admin',
   'POST /ops/v1/operators/:id/enable': 'admin',
+  'GET /ops/v1/ledger/accounts': 'viewer',
+  'GET /ops/v1/ledger/accounts/:id/lines': 'viewer',
+  'GET /ops/v1/ledger/entries/:id': 'viewer',
+  'GET /ops/v1/ledger/reconciliation': 'finance',
 };
 
 let t: TestApp;
@@ -195,7 +199,11 @@ describe('route table', () => {
       for (const method of [route.method].flat())
         declared.set(`${method} ${route.url}`, route.config?.operator);
     });
-    await bare.register(opsRoutes, t.services);
+    await bare.register(opsRoutes, {
+      ...t.services,
+      merchants: t.services.system,
+      members: t.services.accounts,
+    });
     await bare.ready();
     const present = t.app.routeTable.filter((r) => r.url.startsWith('/ops/') && r.method !== 'HEAD').map(key);
     expect(new Set(present)).toEqual(new Set(Object.keys(OPS_ROLES)));

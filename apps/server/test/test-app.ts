@@ -23,6 +23,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
     ALLOW_PLAIN_PAYLOADS: 'true',
     ...env,
   });

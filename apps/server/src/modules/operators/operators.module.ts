@@ -5,6 +5,7 @@ import type { DepositDecisions, WithdrawalDecisions } from '../payments/decision
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -14,6 +15,9 @@ export function operatorsModule(deps: {
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
   limiter: RateLimiter;
+  /** The ledger's read side and the member names its views show. */
+  ledger: OpsLedgerDeps['ledger'];
+  members: OpsLedgerDeps['members'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants);
   return defineModule('operators', { operators }, async (app) => {
@@ -22,6 +26,9 @@ export function operatorsModule(deps: {
       deposits: deps.deposits,
       withdrawals: deps.withdrawals,
       limiter: deps.limiter,
+      ledger: deps.ledger,
+      merchants: deps.merchants,
+      members: deps.members,
     });
   });
 }

@@ -16,6 +16,7 @@ import {
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 
 export type OpsRoutesDeps = {
@@ -23,7 +24,7 @@ export type OpsRoutesDeps = {
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
   limiter: RateLimiter;
-};
+} & Omit<OpsLedgerDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -84,4 +85,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
 
   await app.register(opsPaymentsRoutes, deps);
   await app.register(opsAdminRoutes, deps);
+  await app.register(opsLedgerRoutes, deps);
 };

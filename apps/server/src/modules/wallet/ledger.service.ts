@@ -351,6 +351,23 @@ export function createLedger(db: Database, events?: EventBus) {
       };
     },
 
+    /** Ledger accounts for operators, a keyset page in id order. */
+    accounts: (filter: store.AccountFilter) => store.accountsPage(db, filter),
+
+    account: (id: number) => store.accountById(db, id),
+
+    /** An account's lines for operators, newest first, a keyset page (cursor: the last entry id seen). */
+    lines: (accountId: number, filter: store.LineFilter) => store.linesKeyset(db, accountId, filter),
+
+    /** An entry with all its lines. */
+    entry: (id: number) => store.entryWithLines(db, id),
+
+    /** A house account's balance: the sum of its lines (house rows keep no running balance). */
+    houseBalance: (id: number) => store.sumOfLines(db, id),
+
+    /** The ledger's invariants over some merchants (null: all), for the reconciliation view. */
+    reconcile: (merchantIds: readonly number[] | null) => store.reconciliation(db, merchantIds),
+
     /** Every wallet one member owns: the main wallet and the vendor wallets it has used. */
     async walletsOf(merchantId: number, ownerId: number, executor: Executor = db) {
       const rows = await store.ownedAccounts(executor, merchantId, ownerId);

@@ -209,3 +209,127 @@ export function ownedAccounts(executor: Executor, merchantId: number, ownerId: n
     .where('owner_id', '=', ownerId)
     .execute();
 }
+
+/** Which accounts an operator list shows: within some merchants, of a kind, of some owners, after an id. */
+export type AccountFilter = {
+  /** null: every merchant. */
+  merchantIds: readonly number[] | null;
+  kind?: 'wallet' | 'vendor' | 'house';
+  ownerIds?: readonly number[];
+  afterId?: number;
+  limit: number;
+};
+
+/** Ledger accounts in id order, one keyset page (the id is the cursor). */
+export function accountsPage(db: Database, filter: AccountFilter) {
+  let query = db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'merchant_id', 'kind', 'owner_id', 'code', 'balance', 'created_at'])
+    .orderBy('id')
+    .limit(filter.limit);
+  if (filter.merchantIds) query = query.where('merchant_id', 'in', [...filter.merchantIds, -1]);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.ownerIds) query = query.where('owner_id', 'in', [...filter.ownerIds, -1]);
+  if (filter.afterId !== undefined) query = query.where('id', '>', filter.afterId);
+  return query.execute();
+}
+
+export function accountById(db: Database, id: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'merchant_id', 'kind', 'owner_id', 'code', 'balance', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type LineFilter = {
+  family?: string;
+  start?: string;
+  end?: string;
+  beforeEntry?: number;
+  limit: number;
+};
+
+/**
+ * An account's lines with their entries, newest first, one keyset page: the entry id is the cursor, so
+ * any page is one walk down the (account, entry) index, however deep.
+ */
+export function linesKeyset(db: Database, accountId: number, filter: LineFilter) {
+  let query = db
+    .selectFrom('journal_lines as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+    .select([
+      'l.entry_id',
+      'e.type',
+      'l.amount',
+      'l.balance_after',
+      'e.reference',
+      'e.source',
+      'e.created_at',
+    ])
+    .where('l.account_id', '=', accountId)
+    .orderBy('l.entry_id', 'desc')
+    .limit(filter.limit);
+  const family = filter.family;
+  if (family)
+    query = query.where((eb) => eb.or([eb('e.type', '=', family), eb('e.type', 'like', `${family}.%`)]));
+  if (filter.start) query = query.where('e.created_at', '>=', new Date(filter.start));
+  if (filter.end) query = query.where('e.created_at', '<', new Date(filter.end));
+  if (filter.beforeEntry !== undefined) query = query.where('l.entry_id', '<', filter.beforeEntry);
+  return query.execute();
+}
+
+/** One entry with every line and the account each line moved. */
+export async function entryWithLines(db: Database, entryId: number) {
+  const entry = await db
+    .selectFrom('journal_entries')
+    .select(['id', 'merchant_id', 'type', 'reference', 'source', 'memo', 'created_at'])
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  if (!entry) return null;
+  const lines = await db
+    .selectFrom('journal_lines as l')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['l.account_id', 'a.kind', 'a.owner_id', 'a.code', 'l.amount', 'l.balance_after'])
+    .where('l.entry_id', '=', entryId)
+    .orderBy('l.amount')
+    .execute();
+  return { entry, lines };
+}
+
+/**
+ * The ledger's two invariants over some merchants: the lines of every entry sum to zero (so all lines
+ * do), and every owned account's balance equals the sum of its lines. Answers the sums and the accounts
+ * that break the second.
+ */
+export async function reconciliation(db: Database, merchantIds: readonly number[] | null) {
+  const within = merchantIds ? sql`where a.merchant_id in (${sql.join([...merchantIds, -1])})` : sql``;
+  const totals = await sql<{ lines: string; total: string | null; unbalanced_entries: string }>`
+    select count(*)::text as lines, sum(l.amount)::text as total,
+      (select count(*) from (
+         select l2.entry_id from journal_lines l2 join ledger_accounts a on a.id = l2.account_id ${within}
+         group by l2.entry_id having sum(l2.amount) <> 0) u)::text as unbalanced_entries
+    from journal_lines l join ledger_accounts a on a.id = l.account_id ${within}`.execute(db);
+  const mismatched = await sql<{
+    id: number;
+    merchant_id: number;
+    kind: 'wallet' | 'vendor' | 'house';
+    owner_id: number | null;
+    code: string;
+    balance: string;
+    lines: string;
+  }>`
+    select a.id, a.merchant_id, a.kind, a.owner_id, a.code, a.balance::text as balance, coalesce(s.sum, 0)::text as lines
+    from ledger_accounts a
+    left join (select account_id, sum(amount) as sum from journal_lines group by account_id) s on s.account_id = a.id
+    ${merchantIds ? sql`where a.merchant_id in (${sql.join([...merchantIds, -1])}) and` : sql`where`}
+      a.kind <> 'house' and a.balance <> coalesce(s.sum, 0)
+    order by a.id limit 100`.execute(db);
+  const row = totals.rows[0];
+  return {
+    lines: Number(row?.lines ?? 0),
+    total: Number(row?.total ?? 0),
+    unbalancedEntries: Number(row?.unbalanced_entries ?? 0),
+    mismatched: mismatched.rows,
+  };
+}
