@@ -108,9 +108,10 @@ export const opsLedgerRoutes: FastifyPluginAsyncTypebox<OpsLedgerDeps> = async (
       let ownerIds: number[] | undefined;
       if (username !== undefined) {
         // usernames are unique within a merchant, not across them
-        if (!merchantIds || merchantIds.length !== 1)
+        const [merchantId, ...more] = merchantIds ?? [];
+        if (merchantId === undefined || more.length > 0)
           throw new AppError('validation.failed', 'querystring/merchant is needed with a username');
-        const found = await members.findByUsername(merchantIds[0] as number, username.trim().toLowerCase());
+        const found = await members.findByUsername(merchantId, username.trim().toLowerCase());
         ownerIds = found ? [found.id] : [];
       }
       const rows = await ledger.accounts({
