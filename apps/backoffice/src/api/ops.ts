@@ -6,6 +6,12 @@ import type {
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type {
+  OpsLedgerAccountsPage,
+  OpsLedgerEntry,
+  OpsLedgerLinesPage,
+  OpsReconciliation,
+} from '@portal/contracts/operators-ledger.schema';
 import { api } from './client.ts';
 
 /** A password accepted, and a second step asked for: a code, or enrolment first. */
@@ -46,4 +52,11 @@ export const opsApi = {
       body: note ? { outcome, note } : { outcome },
     }),
   audit: (query: ListQuery) => api.request<PageOf<AuditEntry>>('/ops/v1/audit', { query }),
+  ledgerAccounts: (query: ListQuery) =>
+    api.request<OpsLedgerAccountsPage>('/ops/v1/ledger/accounts', { query }),
+  ledgerLines: (accountId: number, query: ListQuery) =>
+    api.request<OpsLedgerLinesPage>(`/ops/v1/ledger/accounts/${accountId}/lines`, { query }),
+  ledgerEntry: (id: number) => api.request<OpsLedgerEntry>(`/ops/v1/ledger/entries/${id}`),
+  reconcile: (merchant?: string) =>
+    api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
 };

@@ -29,9 +29,16 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/withdrawals-page.tsx'),
   },
   {
+    path: 'ledger',
+    label: 'nav.ledger',
+    icon: 'receipt',
+    role: 'viewer',
+    load: () => import('../pages/ledger/ledger-page.tsx'),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
-    icon: 'receipt',
+    icon: 'shield',
     role: 'admin',
     load: () => import('../pages/audit-page.tsx'),
   },
