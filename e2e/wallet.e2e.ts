@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createAuthenticator,
+  loginWithCode,
+  type OpsAnswer,
+  type OpsPost,
+} from '../apps/server/test/operator-authenticator.ts';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { playersOf } from './players.ts';
@@ -13,25 +19,54 @@ import { ROOT } from './server-process.ts';
  */
 const base = inject('baseUrl');
 const own = playersOf('wal');
+const FINANCE = { username: 'finance', password: 'Finance@2026' };
+/** The finance operator's authenticator app (the server tests' one), on this machine's clock. */
+const app = createAuthenticator({
+  now: Date.now,
+  waitUntil: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()))),
+});
+/** The ops tool's session, from its login with a code: every command of the journeys uses it. */
+let opsToken = '';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
+  // finance must set up an authenticator app at its first login (as the back office would do it)...
+  const post: OpsPost = async (path, body) =>
+    (await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((res) => res.json())) as OpsAnswer;
+  const { token } = await loginWithCode(post, app, FINANCE);
+  await fetch(`${base}/ops/v1/session/logout`, { method: 'DELETE', headers: { authorization: token } });
+  // ...then the ops tool logs in with the app's next code and keeps its session for the commands.
+  opsToken = runOps({ OPS_USERNAME: FINANCE.username, OPS_PASSWORD: FINANCE.password }, [
+    'login',
+    '--code',
+    await app.code(FINANCE.username),
+  ]).trim();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  ops('logout');
+  await browser.close();
+});
 
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
 
 /** The operator tool, as an operator runs it beside the server (over the operator API). */
-function ops(...args: string[]): string {
+function runOps(env: Record<string, string>, args: string[]): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, OPS_URL: base, OPS_USERNAME: 'finance', OPS_PASSWORD: 'Finance@2026' },
+    env: { ...process.env, OPS_URL: base, ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stderr}${result.stdout}`);
   return result.stdout;
 }
+
+/** A command of the ops tool in the session it logged in with. */
+const ops = (...args: string[]) => runOps({ OPS_TOKEN: opsToken }, args);
 
 /** The id of the order with this number, from the operator tool's JSON list. */
 function orderId(kind: 'deposits' | 'withdrawals', orderNo: string): string {

@@ -36,6 +36,7 @@ import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/paylo
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { RequestLog } from './platform/request-log.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
 import { EMBEDDED_ADAPTERS } from './vendors/adapters.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   vendorTransport?: (code: string) => Transport | undefined;
   /** The sandbox vendor's misbehaviour for protocol tests (rollbacks before bets). */
   sandboxChaos?: SandboxChaos;
+  /** The clock of operator sessions, challenges and codes, for tests of expiry; the system's when not given. */
+  operatorClock?: () => Date;
 };
 
 export type Services = ReturnType<typeof createModules>['services'];
@@ -164,6 +167,10 @@ function createModules(
     limiter,
     ledger,
     members: accounts,
+    // The authenticator secrets are sealed under a key of their own, derived like the others.
+    secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
+    idleMs: config.operatorIdleMinutes * 60_000,
+    ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
   });
   const modules = [system, content, games, member, auth, wallet, payments, betting, operators];
 

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustedProxies).toEqual([]);
     expect(config.jobs).toBe(true);
+    expect(config.operatorIdleMinutes).toBe(30);
   });
 
   it('polls for jobs unless told not to, and not in tests unless told to', () => {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       DEFAULT_LANGUAGE: 'en',
       PUBLIC_URL: 'https://play.example.com',
       TRUSTED_PROXY: '10.0.0.1, ::1',
+      OPS_SESSION_IDLE_MINUTES: '15',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       defaultLanguage: 'en',
       publicUrl: 'https://play.example.com',
       trustedProxies: ['10.0.0.1', '::1'],
+      operatorIdleMinutes: 15,
     });
   });
 
@@ -64,6 +67,9 @@ describe('loadConfig', () => {
     [{ CAPTCHA_TEST_ANSWER: 'K7MPW', NODE_ENV: 'production' }, /CAPTCHA_TEST_ANSWER/],
     [{ CAPTCHA_TEST_ANSWER: 'abc' }, /CAPTCHA_TEST_ANSWER/],
     [{ JOBS: 'sometimes' }, /JOBS/],
+    [{ OPS_SESSION_IDLE_MINUTES: '4' }, /OPS_SESSION_IDLE_MINUTES/],
+    [{ OPS_SESSION_IDLE_MINUTES: '481' }, /OPS_SESSION_IDLE_MINUTES/],
+    [{ OPS_SESSION_IDLE_MINUTES: 'half an hour' }, /OPS_SESSION_IDLE_MINUTES/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

@@ -33,6 +33,8 @@ export type Config = {
   captchaTestAnswer: string | null;
   /** Whether this node polls for scheduled and deferred work (JOBS=on|off); off in tests, which tick by hand. */
   jobs: boolean;
+  /** Minutes without a request after which an operator session ends (OPS_SESSION_IDLE_MINUTES, 30). */
+  operatorIdleMinutes: number;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +112,14 @@ export function loadConfig(env: Env = process.env): Config {
   const jobs = env.JOBS || (nodeEnv === 'test' ? 'off' : 'on');
   if (jobs !== 'on' && jobs !== 'off') throw new ConfigError(`JOBS must be on or off, got "${jobs}"`);
   if (defaultPassword.length < 8) throw new ConfigError('DEFAULT_PASSWORD must be at least 8 characters');
+  const idle = env.OPS_SESSION_IDLE_MINUTES || '30';
+  // Activity is written once a minute, so a limit of a few minutes would end busy sessions; and a limit
+  // above the session's own 8 hours would never apply.
+  if (!/^[0-9]{1,3}$/.test(idle) || Number(idle) < 5 || Number(idle) > 480) {
+    throw new ConfigError(
+      `OPS_SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 480, got "${idle}"`,
+    );
+  }
   return {
     env: nodeEnv,
     port: p,
@@ -138,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     captchaTestAnswer,
     seamlessAllowedIps,
     jobs: jobs === 'on',
+    operatorIdleMinutes: Number(idle),
   };
 }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { OperatorRole } from '@portal/contracts/operators';
 import type { InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import { DEMO_OPERATORS } from '../src/db/seed/operators.ts';
 import { answerOf, call, freshIp, type Player, requestId } from './money-helpers.ts';
+import { type Authenticator, createAuthenticator, loginWithCode } from './operator-authenticator.ts';
 import { injectAs, type TestApp } from './test-app.ts';
 
 /** The demo operators' credentials (the seed's): admin and finance of every merchant, a viewer of siam. */
@@ -25,10 +28,42 @@ export function ops(
   return injectAs(t, method, url, body, from, '203.0.113.10');
 }
 
-/** Logs an operator in from a fresh address (so login limits of one test stay in it) and returns its token. */
-export async function opsLogin(t: TestApp, who: { username: string; password: string }, ip = freshIp()) {
-  const res = await ops(t, 'POST', '/ops/v1/session/login', who, { ip });
-  return answerOf<{ token: string }>(res).token;
+const authenticators = new WeakMap<TestApp, Authenticator>();
+
+/**
+ * The authenticator app of a test app's operators: it learns their secrets as they enrol, and when the
+ * codes of the current time steps are used it moves the app's operator clock on instead of waiting.
+ */
+export function authenticatorOf(t: TestApp): Authenticator {
+  let authenticator = authenticators.get(t);
+  if (!authenticator) {
+    authenticator = createAuthenticator({
+      now: () => t.operatorClock.now().getTime(),
+      waitUntil: async (ms) => t.operatorClock.advance(ms - t.operatorClock.now().getTime()),
+    });
+    authenticators.set(t, authenticator);
+  }
+  return authenticator;
+}
+
+/** POSTs to the operator API from one address, answering the envelope. */
+export const opsPost =
+  (t: TestApp, ip: string, c: Omit<OpsCall, 'ip'> = {}) =>
+  async (path: string, body: unknown) =>
+    (await ops(t, 'POST', path, body, { ...c, ip })).json();
+
+/**
+ * Logs an operator in from a fresh address (so login limits of one test stay in it) and returns its
+ * token: with a code of its authenticator app when it has one, enrolling it first when its role needs
+ * one (admin, finance).
+ */
+export async function opsLogin(
+  t: TestApp,
+  who: { username: string; password: string },
+  ip = freshIp(),
+  c: Omit<OpsCall, 'ip'> = {},
+) {
+  return (await loginWithCode(opsPost(t, ip, c), authenticatorOf(t), who)).token;
 }
 
 /** A pending bank-transfer deposit, made by the player through the player API. */
@@ -67,4 +102,24 @@ export async function newOperatorToken(
 ) {
   const { username, password } = await newOperator(t, adminToken, role, merchant);
   return opsLogin(t, { username, password });
+}
+
+/** How the operator tables keep a token (a session's, a challenge's): its SHA-256. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The demo administrator's session for a test file, logged in before its tests, and operators of its
+ * making. `admin.token` is read when used, so a test that let it expire may log in again (`relogin`).
+ */
+export function useOpsAdmin(t: TestApp) {
+  const admin = { token: '' };
+  const relogin = async () => {
+    admin.token = await opsLogin(t, OPS.admin);
+  };
+  beforeAll(relogin);
+  return {
+    admin,
+    relogin,
+    newOperator: (role: OperatorRole, merchant?: string) => newOperator(t, admin.token, role, merchant),
+  };
 }

@@ -130,12 +130,16 @@ const NOT_IN_SPEC_PUBLIC = new Set([
 
 /**
  * The operator API (/ops/v1) is not the members' API: its routes declare member auth 'none' and carry
- * the lowest operator role that may call them (viewer < finance < admin); only the login needs none.
+ * the lowest operator role that may call them (viewer < finance < admin); only the login's two steps need
+ * none.
  */
 const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'POST /ops/v1/session/login': 'none',
+  'POST /ops/v1/session/totp': 'none',
   'DELETE /ops/v1/session/logout': 'viewer',
   'GET /ops/v1/session': 'viewer',
+  'POST /ops/v1/session/2fa/enrol': 'viewer',
+  'POST /ops/v1/session/2fa/confirm': 'viewer',
   'GET /ops/v1/deposits': 'viewer',
   'POST /ops/v1/deposits/:id/approve': 'finance',
   'POST /ops/v1/deposits/:id/reject': 'finance',
@@ -153,6 +157,7 @@ const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/ledger/accounts/:id/lines': 'viewer',
   'GET /ops/v1/ledger/entries/:id': 'viewer',
   'GET /ops/v1/ledger/reconciliation': 'finance',
+  'POST /ops/v1/operators/:id/2fa/reset': 'admin',
 };
 
 let t: TestApp;

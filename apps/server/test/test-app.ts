@@ -10,8 +10,23 @@ export type TestApp = {
   app: FastifyInstance;
   services: Services;
   database: DatabaseHandle;
+  /** The operator API's clock: the system's, moved forward by the tests (idle sessions, new codes). */
+  operatorClock: TestClock;
   close: () => Promise<void>;
 };
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+/** The system's clock plus an offset that only grows. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+    },
+  };
+}
 
 /** The whole platform on a fresh copy of the seeded template database. */
 export async function createTestApp(
@@ -27,12 +42,20 @@ export async function createTestApp(
     ALLOW_PLAIN_PAYLOADS: 'true',
     ...env,
   });
-  const { app, services } = await buildApp({ config, database, keyRing: await testKeyRing(), ...extra });
+  const operatorClock = testClock();
+  const { app, services } = await buildApp({
+    config,
+    database,
+    keyRing: await testKeyRing(),
+    operatorClock: operatorClock.now,
+    ...extra,
+  });
   await app.ready();
   return {
     app,
     services,
     database,
+    operatorClock,
     close: async () => {
       await app.close();
       await database.close();

@@ -117,6 +117,13 @@ export const ERRORS = {
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },
   'operator.forbidden': { status: 403, message: 'Your operator role does not allow this' },
+  'operator.session.expired': {
+    status: 401,
+    message: 'Your operator session has ended after a time without activity, please log in again',
+  },
+  'operator.challenge.invalid': { status: 401, message: 'This login has expired, please log in again' },
+  'operator.totp.invalid': { status: 401, message: 'The code is wrong or was already used' },
+  'operator.totp.enrolled': { status: 409, message: 'Two-factor authentication is already set up' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,35 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, balanceOf, newPlayer, type Player } from '../../test/money-helpers.ts';
+import { useOpsCli } from '../../test/ops-cli-helpers.ts';
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../test/ops-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { type OpsEnv, runOpsCommand } from './ops-commands.ts';
 import { cell, table } from './ops-format.ts';
 
 const t = useTestApp();
-let url: string;
+const { run, typesTheCode, url } = useOpsCli(t);
 let player: Player;
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   player = await newPlayer(t, { merchant: 'siam' });
 });
-
-/** Runs one command as the given operator against the listening server; collects what it prints. */
-async function run(
-  args: string[],
-  who: { username: string; password: string } | null = OPS.finance,
-  env: OpsEnv = {},
-) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOpsCommand(
-    args,
-    { OPS_URL: url, ...(who ? { OPS_USERNAME: who.username, OPS_PASSWORD: who.password } : {}), ...env },
-    { out: (text) => out.push(text), err: (text) => err.push(text) },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('ops command line', () => {
   it('lists pending deposits as an aligned table with two-decimal amounts', async () => {
@@ -136,9 +117,10 @@ describe('ops command line', () => {
 
   it('takes the credentials and the address from flags too', async () => {
     const res = await run(
-      ['whoami', '--user', 'admin', '--password', OPS.admin.password, '--url', url],
+      ['whoami', '--user', 'admin', '--password', OPS.admin.password, '--url', url()],
       null,
       { OPS_URL: 'http://127.0.0.1:9' },
+      typesTheCode('admin'),
     );
     expect(res.out).toBe('admin (admin, every merchant)');
   });

@@ -1,7 +1,9 @@
 import type {
   AuditEntry,
+  OperatorChallenge,
   OperatorLoginResult,
-  OperatorView,
+  OperatorSessionInfo,
+  OperatorTotpResult,
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
@@ -37,6 +39,11 @@ export type ListQuery = {
 };
 
 type Query = Record<string, string | number | undefined>;
+
+/** The second step of a login: a code (or a recovery code) for the challenge the server answered. */
+export type SecondStep = (
+  challenge: OperatorChallenge,
+) => Promise<{ code: string } | { recoveryCode: string }>;
 
 const USER_AGENT = `portal-ops-cli/0.1 (node ${process.version})`;
 
@@ -104,14 +111,31 @@ export function createOpsClient(options: OpsClientOptions) {
   const pageQuery = (q: ListQuery): Query => ({ ...q });
 
   return {
-    async login(username: string, password: string): Promise<OperatorView> {
-      const result = await call<OperatorLoginResult>('POST', '/ops/v1/session/login', undefined, {
+    /**
+     * Logs in: the password, then, when the server answers a challenge, what `secondStep` gives for it.
+     * The client keeps the token for the calls that follow.
+     */
+    async login(username: string, password: string, secondStep: SecondStep): Promise<OperatorTotpResult> {
+      const first = await call<OperatorLoginResult>('POST', '/ops/v1/session/login', undefined, {
         username,
         password,
       });
-      token = result.token;
-      return result.operator;
+      const session =
+        'next' in first
+          ? await call<OperatorTotpResult>('POST', '/ops/v1/session/totp', undefined, {
+              challenge: first.challenge,
+              ...(await secondStep(first)),
+            })
+          : { ...first, recoveryCodes: null };
+      token = session.token;
+      return session;
     },
+    /** Uses a session logged in before (OPS_TOKEN) instead of logging in. */
+    useSession(existing: string) {
+      token = existing;
+    },
+    /** Ends the session (the logout command): refusals are the caller's to report. */
+    endSession: () => call<null>('DELETE', '/ops/v1/session/logout'),
     /** Ends the session, if there is one; never throws (the command's own outcome matters more). */
     async logout(): Promise<void> {
       if (!token) return;
@@ -122,7 +146,7 @@ export function createOpsClient(options: OpsClientOptions) {
       }
       token = null;
     },
-    whoami: () => call<OperatorView>('GET', '/ops/v1/session'),
+    whoami: () => call<OperatorSessionInfo>('GET', '/ops/v1/session'),
 
     deposits: (q: ListQuery) => call<OpsPage<OpsDeposit>>('GET', '/ops/v1/deposits', pageQuery(q)),
     decideDeposit: (id: number, verdict: 'approve' | 'reject', note?: string) =>
@@ -158,6 +182,8 @@ export function createOpsClient(options: OpsClientOptions) {
       call<OperatorAccount>('POST', '/ops/v1/operators', undefined, body),
     setOperatorStatus: (id: number, verb: 'disable' | 'enable') =>
       call<OperatorAccount>('POST', `/ops/v1/operators/${id}/${verb}`, undefined, {}),
+    resetTwoFactor: (id: number) =>
+      call<OperatorAccount>('POST', `/ops/v1/operators/${id}/2fa/reset`, undefined, {}),
   };
 }
 

@@ -1,7 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
+import type { OperatorChallenge } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
-import { createOpsClient, type ListQuery, OpsApiError, type OpsClient } from './ops-client.ts';
+import {
+  createOpsClient,
+  type ListQuery,
+  OpsApiError,
+  type OpsClient,
+  type SecondStep,
+} from './ops-client.ts';
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
@@ -19,9 +26,13 @@ export type OpsRunOptions = {
   fetch?: typeof fetch;
   /** Where a proof image is saved (the file system by default). */
   writeFile?: (path: string, data: Uint8Array) => Promise<void>;
+  /** Asks the operator at its terminal (the code of its authenticator app); none when not on a terminal. */
+  prompt?: (question: string) => Promise<string>;
 };
 
 export const OPS_API_USAGE = `Operator commands (over the operator API; the server must be running):
+  login [--code CODE]                          log in and print the session token, for OPS_TOKEN
+  logout                                       end the session of OPS_TOKEN
   whoami                                       who you are logged in as
   deposits [--status S] [--merchant M]         list deposits (S: ${DEPOSIT_STATUSES.join(', ')})
   deposit approve <id> [--note TEXT]           credit a pending deposit
@@ -38,12 +49,18 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   operator create <username> --role ${OPERATOR_ROLES.join('|')} [--merchant M]
                                                the password from OPS_NEW_PASSWORD or --new-password
   operator disable|enable <id>                 (admin)
+  operator 2fa-reset <id>                      forget an operator's authenticator app (admin)
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
-  Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL
+  Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
+  --code CODE (the authenticator app's code, or a recovery code; asked for on a terminal when missing)
   Settings: OPS_URL (default http://localhost:$PORT, port 3000), OPS_USERNAME, OPS_PASSWORD
-  (prefer the environment for the password: other users can see a command line's flags).
-  Each command logs in, runs and logs out. Exit status: 0 done, 1 refused or failed, 2 usage.`;
+  (prefer the environment for the password: other users can see a command line's flags), OPS_TOKEN.
+  Each command logs in, runs and logs out; with OPS_TOKEN (from "login") it uses that session instead,
+  which ends after 30 minutes without a command (the server's OPS_SESSION_IDLE_MINUTES). Admin and
+  finance operators log in with a code of an authenticator app; their first login, on a terminal, sets
+  the app up and prints ten recovery codes.
+  Exit status: 0 done, 1 refused or failed, 2 usage.`;
 
 class UsageError extends Error {}
 
@@ -64,9 +81,10 @@ const VALUE_FLAGS = new Set([
   'role',
   'out',
   'new-password',
+  'code',
 ]);
 const SWITCHES = new Set(['json', 'help']);
-const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url'];
+const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
 const LIST_FLAGS = ['start', 'end', 'page', 'size'];
 
 type Parsed = { words: string[]; flags: Map<string, string | true> };
@@ -147,6 +165,13 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
   };
 
   switch (noun) {
+    case 'login':
+    case 'logout':
+      positionals(0, 'no arguments');
+      allow();
+      // Run by runOpsCommand itself: login keeps its session, logout ends OPS_TOKEN's.
+      return async () => {};
+
     case 'whoami':
       positionals(0, 'no arguments');
       allow();
@@ -297,7 +322,19 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
           );
         };
       }
-      throw new UsageError('operator create|disable|enable ...');
+      if (verb === '2fa-reset') {
+        if (rest.length !== 1) throw new UsageError('operator 2fa-reset <id>');
+        allow();
+        const operatorId = id(rest[0]);
+        return async (client, print) => {
+          const changed = await client.resetTwoFactor(operatorId);
+          print(
+            `operator ${changed.id} has no authenticator app now: it sets one up at its next login\n${table(OPERATOR_COLUMNS, [changed])}`,
+            changed,
+          );
+        };
+      }
+      throw new UsageError('operator create|disable|enable|2fa-reset ...');
     }
 
     default:
@@ -330,6 +367,8 @@ function definedOnly<T extends Record<string, unknown>>(
 
 /** The commands that go through the operator API (the others open the database directly). */
 export const API_COMMANDS = new Set([
+  'login',
+  'logout',
   'whoami',
   'deposits',
   'deposit',
@@ -341,7 +380,8 @@ export const API_COMMANDS = new Set([
 ]);
 
 /**
- * Runs one operator command: checks the arguments, logs in, runs, logs out. Returns the exit status:
+ * Runs one operator command: checks the arguments, logs in (or takes OPS_TOKEN's session), runs, logs
+ * out (not OPS_TOKEN's session, and not after "login", which prints its token). Returns the exit status:
  * 0 done, 1 refused by the server or unreachable (its message printed), 2 a usage error.
  */
 export async function runOpsCommand(
@@ -368,19 +408,45 @@ export async function runOpsCommand(
     const value = parsed.flags.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const username = flag('user') ?? env.OPS_USERNAME;
-  const password = flag('password') ?? env.OPS_PASSWORD;
-  if (!username || !password) {
-    io.err('ops: set OPS_USERNAME and OPS_PASSWORD (or pass --user and --password)');
-    return 2;
-  }
+  const [command] = parsed.words;
   const baseUrl = flag('url') ?? env.OPS_URL ?? `http://localhost:${env.PORT || 3000}`;
   const json = parsed.flags.has('json');
+  const print = (text: string, value: unknown) => io.out(json ? JSON.stringify(value, null, 2) : text);
   const client = createOpsClient({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const session = env.OPS_TOKEN;
   try {
-    await client.login(username, password);
+    if (session && command !== 'login') {
+      client.useSession(session);
+      if (command === 'logout') {
+        await client.endSession();
+        print('logged out', null);
+      } else {
+        await plan(client, print);
+      }
+      return 0;
+    }
+    if (command === 'logout') {
+      io.err('ops: logout ends the session of OPS_TOKEN, which is not set');
+      return 2;
+    }
+    const username = flag('user') ?? env.OPS_USERNAME;
+    const password = flag('password') ?? env.OPS_PASSWORD;
+    if (!username || !password) {
+      io.err('ops: set OPS_USERNAME and OPS_PASSWORD (or pass --user and --password), or OPS_TOKEN');
+      return 2;
+    }
+    const loggedIn = await client.login(username, password, secondStep(flag('code'), io, options.prompt));
+    if (loggedIn.recoveryCodes) io.err(recoveryText(loggedIn.recoveryCodes));
+    if (command === 'login') {
+      io.err(
+        `logged in as ${loggedIn.operator.username}: export OPS_TOKEN=<the token>; the session ends after ` +
+          'a time without a command (30 minutes unless set otherwise), after 8 hours, or at "ops logout"',
+      );
+      print(loggedIn.token, { token: loggedIn.token, operator: loggedIn.operator });
+      return 0;
+    }
     try {
-      await plan(client, (text, value) => io.out(json ? JSON.stringify(value, null, 2) : text));
+      await plan(client, print);
     } finally {
       await client.logout();
     }
@@ -390,4 +456,49 @@ export async function runOpsCommand(
     io.err(`ops: ${error.message}${error.status ? ` (${error.code}, HTTP ${error.status})` : ''}`);
     return 1;
   }
+}
+
+const isTotpCode = (text: string) => /^[0-9]{6}$/.test(text);
+
+/**
+ * Answers a login's challenge: with --code (a 6-digit code, or else a recovery code), or by asking at
+ * the terminal. An enrolment shows the new key and asks for the app's first code; it needs a terminal,
+ * since no code can be known before the key is.
+ */
+function secondStep(given: string | undefined, io: OpsIo, prompt: OpsRunOptions['prompt']): SecondStep {
+  return async (challenge: OperatorChallenge) => {
+    if (challenge.next === 'enrol') {
+      if (!prompt) {
+        throw new OpsApiError(
+          0,
+          'enrolment.needs.terminal',
+          'this operator must set up an authenticator app first: run "npm run ops -- login" on a terminal',
+        );
+      }
+      io.err(
+        'This operator logs in with an authenticator app (Google Authenticator, Microsoft Authenticator, ' +
+          `1Password...). Add this key to the app:\n\n  ${challenge.secret}\n\nor open this link on the ` +
+          `device that has the app:\n\n  ${challenge.otpauthUri}\n`,
+      );
+      return { code: (await prompt('Code the app shows now: ')).trim() };
+    }
+    const answer = (
+      given ?? (prompt ? await prompt('Code from your authenticator app (or a recovery code): ') : '')
+    ).trim();
+    if (!answer) {
+      throw new OpsApiError(
+        0,
+        'code.required',
+        'this operator logs in with a code of its authenticator app: pass --code, or run on a terminal',
+      );
+    }
+    return isTotpCode(answer) ? { code: answer } : { recoveryCode: answer };
+  };
+}
+
+function recoveryText(codes: string[]): string {
+  return (
+    'Recovery codes: each logs you in once instead of a code when the app is lost. Keep them somewhere ' +
+    `safe now; they are not shown again.\n\n${codes.map((code) => `  ${code}`).join('\n')}\n`
+  );
 }

@@ -117,6 +117,7 @@ export const OPERATOR_COLUMNS: Column<OperatorAccount>[] = [
   { header: 'ROLE', value: (o) => o.role },
   { header: 'MERCHANT', value: (o) => o.merchant ?? 'all' },
   { header: 'STATUS', value: (o) => o.status },
+  { header: '2FA', value: (o) => (o.twoFactorEnrolled ? 'on' : 'off') },
   { header: 'LAST LOGIN', value: (o) => when(o.lastLoginAt) },
 ];
 

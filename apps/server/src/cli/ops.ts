@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 // Operator commands until the back office exists. The operator commands (deposits, withdrawals, audit...)
 // go through the operator API over HTTP, so they run beside the server and never open the database.
 // The database commands (migrate, seed, maintenance) open it directly: with the embedded database stop
@@ -32,14 +33,26 @@ async function main(args: string[]): Promise<number> {
     return first === undefined ? 2 : 0;
   }
   if (API_COMMANDS.has(first)) {
-    return runOpsCommand(args, process.env, {
-      out: (text) => console.log(text),
-      err: (text) => console.error(text),
-    });
+    return runOpsCommand(
+      args,
+      process.env,
+      { out: (text) => console.log(text), err: (text) => console.error(text) },
+      process.stdin.isTTY ? { prompt: askAtTerminal } : {},
+    );
   }
   if (DATABASE_COMMANDS.has(first)) return databaseCommand(args);
   console.error(`ops: unknown command "${first}"\n\n${USAGE}`);
   return 2;
+}
+
+/** Asks on the terminal, writing the question to standard error (standard output may be captured). */
+async function askAtTerminal(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
 }
 
 async function databaseCommand(args: string[]): Promise<number> {

@@ -35,8 +35,8 @@ export function operatorOf(req: FastifyRequest): OperatorPrincipal {
 
 /**
  * Applies each operator route's declared role once, before its body is even read: the token in
- * Authorization must belong to a live session of an active operator whose role reaches the declared
- * one (viewer < finance < admin). A refusal for the role is written to the audit log. Member sessions
+ * Authorization must belong to a live session (not past its end, not idle too long) of an active
+ * operator whose role reaches the declared one (viewer < finance < admin). A refusal for the role is written to the audit log. Member sessions
  * play no part here: these routes declare member auth 'none'.
  */
 export function guardOperatorRoutes(app: FastifyInstance, operators: OperatorService): void {
@@ -56,8 +56,8 @@ export function guardOperatorRoutes(app: FastifyInstance, operators: OperatorSer
     const needed = req.routeOptions.config.operator;
     if (needed === 'none') return;
     const token = req.headers.authorization;
-    const operator = token ? await operators.authenticate(token) : null;
-    if (!operator) throw new AppError('operator.not.logged.in');
+    if (!token) throw new AppError('operator.not.logged.in');
+    const operator = await operators.authenticate(token);
     if (!needed || !roleAllows(operator.role, needed)) {
       await operators.audit.record(actorOf(operator, callerOf(req)), {
         action: 'access.forbidden',

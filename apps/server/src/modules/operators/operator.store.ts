@@ -11,6 +11,7 @@ const operatorColumns = [
   'operators.status',
   'operators.created_at',
   'operators.last_login_at',
+  'operators.totp_enrolled_at',
 ] as const;
 
 function operators(db: Database) {
@@ -91,21 +92,33 @@ export function insertSession(
       ip: row.ip,
       created_at: row.createdAt,
       expires_at: row.expiresAt,
+      last_seen_at: row.createdAt,
     })
     .execute();
 }
 
-/** The active operator behind a live (not revoked, not expired) session. */
-export function findLiveSession(db: Database, tokenHash: string, now: Date) {
+/**
+ * The active operator behind a session that was not revoked, with the session's end and last activity:
+ * the service tells an expired session from an unknown one.
+ */
+export function findSession(db: Database, tokenHash: string) {
   return operators(db)
     .innerJoin('operator_sessions', 'operator_sessions.operator_id', 'operators.id')
     .select(operatorColumns)
-    .select('operator_sessions.expires_at')
+    .select(['operator_sessions.expires_at', 'operator_sessions.last_seen_at'])
     .where('operator_sessions.token_hash', '=', tokenHash)
     .where('operator_sessions.revoked_at', 'is', null)
-    .where('operator_sessions.expires_at', '>', now)
     .where('operators.status', '=', 'active')
     .executeTakeFirst();
+}
+
+/** Records activity on a session (the idle limit counts from it). */
+export function touchSession(db: Database, tokenHash: string, at: Date) {
+  return db
+    .updateTable('operator_sessions')
+    .set({ last_seen_at: at })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<boolean> {

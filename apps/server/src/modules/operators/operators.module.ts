@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
@@ -18,8 +19,18 @@ export function operatorsModule(deps: {
   /** The ledger's read side and the member names its views show. */
   ledger: OpsLedgerDeps['ledger'];
   members: OpsLedgerDeps['members'];
+  /** Seals the operators' authenticator secrets at rest. */
+  secretBox: SecretBox;
+  /** How long an operator session may stay without a request. */
+  idleMs: number;
+  /** The clock of sessions, challenges and codes (tests move it); the system's when not given. */
+  now?: () => Date;
 }) {
-  const operators = createOperatorService(deps.db, deps.merchants);
+  const operators = createOperatorService(deps.db, deps.merchants, {
+    secretBox: deps.secretBox,
+    idleMs: deps.idleMs,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return defineModule('operators', { operators }, async (app) => {
     await app.register(opsRoutes, {
       operators,

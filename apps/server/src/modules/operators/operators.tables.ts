@@ -10,6 +10,11 @@ export type OperatorsTable = {
   status: Generated<'active' | 'disabled'>;
   created_at: Generated<Date>;
   last_login_at: Timestamp | null;
+  /** The authenticator secret, sealed (platform/secret-box.ts); null: no second factor. */
+  totp_secret_sealed: string | null;
+  totp_enrolled_at: Timestamp | null;
+  /** The last RFC 6238 time step a code was accepted at: a code works once. */
+  totp_last_step: number | null;
 };
 
 export type OperatorSessionsTable = {
@@ -19,6 +24,26 @@ export type OperatorSessionsTable = {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  last_seen_at: Generated<Date>;
+};
+
+/** A right password waiting for a code ('login'), or an enrolment waiting for its first code ('enrol'). */
+export type OperatorChallengesTable = {
+  token_hash: string;
+  operator_id: number;
+  purpose: 'login' | 'enrol';
+  /** An enrolment's new secret, sealed; null for a login with the operator's own secret. */
+  totp_secret_sealed: string | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type OperatorRecoveryCodesTable = {
+  operator_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 };
 
 export type AuditLogTable = {
@@ -38,5 +63,7 @@ export type AuditLogTable = {
 export type OperatorsTables = {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_challenges: OperatorChallengesTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
   audit_log: AuditLogTable;
 };

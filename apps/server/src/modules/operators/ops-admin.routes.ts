@@ -101,4 +101,20 @@ export const opsAdminRoutes: FastifyPluginAsyncTypebox<{ operators: OperatorServ
       async (req) => ok(await operators.setStatus(operatorOf(req), callerOf(req), req.params.id, status)),
     );
   }
+
+  app.post(
+    '/ops/v1/operators/:id/2fa/reset',
+    {
+      config: admin,
+      schema: {
+        tags: OPS_TAGS,
+        summary: "Forgets an operator's authenticator app and recovery codes (not the caller's own)",
+        description: 'The operator sets up an app again at its next login; its sessions go on.',
+        security: OPS_SECURITY,
+        params: OpsIdParams,
+        response: envelopeResponses(OperatorAccount),
+      },
+    },
+    async (req) => ok(await operators.resetTwoFactor(operatorOf(req), callerOf(req), req.params.id)),
+  );
 };

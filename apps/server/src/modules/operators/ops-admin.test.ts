@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, freshIp, refusedWith } from '../../../test/money-helpers.ts';
-import { OPS, ops, opsLogin } from '../../../test/ops-helpers.ts';
+import { authenticatorOf, OPS, ops, opsLogin } from '../../../test/ops-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 type Page<T> = { content: T[]; total: number; pageNum: number; pageSize: number; totalPages: number };
@@ -50,25 +50,49 @@ describe('audit log', () => {
       { username: 'ghost', password: 'nope' },
       { ip, userAgent: agent },
     );
-    const login = await ops(t, 'POST', '/ops/v1/session/login', OPS.finance, { ip, userAgent: agent });
-    const token = answerOf<{ token: string }>(login).token;
+    // finance's first login enrols its authenticator app; its second logs in with a code.
+    const enrolled = await opsLogin(t, OPS.finance, ip, { userAgent: agent });
+    answerOf(
+      await ops(t, 'DELETE', '/ops/v1/session/logout', undefined, { token: enrolled, ip, userAgent: agent }),
+    );
+    const challenge = answerOf<{ challenge: string }>(
+      await ops(t, 'POST', '/ops/v1/session/login', OPS.finance, { ip, userAgent: agent }),
+    ).challenge;
+    refusedWith(
+      await ops(t, 'POST', '/ops/v1/session/totp', { challenge, code: '000000' }, { ip, userAgent: agent }),
+      401,
+      'operator.totp.invalid',
+    );
+    const code = await authenticatorOf(t).code('finance');
+    const token = answerOf<{ token: string }>(
+      await ops(t, 'POST', '/ops/v1/session/totp', { challenge, code }, { ip, userAgent: agent }),
+    ).token;
     answerOf(await ops(t, 'DELETE', '/ops/v1/session/logout', undefined, { token, ip, userAgent: agent }));
 
     const rows = (await audit('action=session&pageSize=100')).content.filter((r) => r.ip === ip);
-    expect(rows.map((r) => [r.action, r.operator, r.detail.reason ?? null])).toEqual([
+    const step = (r: Audit) => r.detail.reason ?? r.detail.secondFactor ?? r.detail.next ?? null;
+    expect(rows.map((r) => [r.action, r.operator, step(r)])).toEqual([
       ['session.logout', 'finance', null],
-      ['session.login', 'finance', null],
+      ['session.login', 'finance', 'totp'],
+      ['session.totp.refused', 'finance', 'wrong'],
+      ['session.challenge', 'finance', 'totp'],
+      ['session.logout', 'finance', null],
+      ['session.login', 'finance', 'enrolled'],
+      ['session.enrol', 'finance', null],
+      ['session.challenge', 'finance', 'enrol'],
       ['session.login.refused', 'ghost', 'unknown'],
       ['session.login.refused', 'finance', 'password'],
     ]);
     for (const row of rows) {
       expect(row.userAgent).toBe(agent);
-      expect(Date.now() - new Date(row.createdAt).getTime()).toBeLessThan(60_000);
+      expect(t.operatorClock.now().getTime() - new Date(row.createdAt).getTime()).toBeLessThan(60_000);
     }
-    // Nothing secret is kept: neither the password tried nor the token.
+    // Nothing secret is kept: neither the password tried, nor the token, nor the code or the app's secret.
     const text = JSON.stringify(rows);
     expect(text).not.toContain('nope');
     expect(text).not.toContain(token);
+    expect(text).not.toContain(code);
+    expect(text).not.toContain(authenticatorOf(t).secretOf('finance'));
   });
 
   it('records a throttled login once per window, not once per attempt', async () => {

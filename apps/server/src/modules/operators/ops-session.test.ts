@@ -1,60 +1,58 @@
-import { createHash } from 'node:crypto';
-import type { OperatorRole } from '@portal/contracts/operators';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf, call, freshIp, newPlayer, refusedWith } from '../../../test/money-helpers.ts';
-import { newOperator as newOperatorBy, OPS, ops, opsLogin } from '../../../test/ops-helpers.ts';
+import { OPS, ops, opsLogin, tokenHash, useOpsAdmin } from '../../../test/ops-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { OPERATOR_FAILURES_PER_NAME, OPERATOR_LOGINS_PER_IP } from './operator-login.ts';
 
 const t = useTestApp();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await opsLogin(t, OPS.admin);
-});
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const newOperator = (role: OperatorRole, merchant?: string) => newOperatorBy(t, adminToken, role, merchant);
+const { admin, newOperator } = useOpsAdmin(t);
 
 const login = (body: unknown, ip = freshIp()) => ops(t, 'POST', '/ops/v1/session/login', body, { ip });
 
 describe('operator login', () => {
   it('answers a new opaque token and the operator, and stores only the token hash for 8 hours', async () => {
-    const before = Date.now();
-    const res = await login(OPS.finance);
+    const before = t.operatorClock.now().getTime();
+    const res = await login(OPS.siamviewer);
     const value = answerOf<{ token: string; operator: Record<string, unknown> }>(res);
     expect(value.token).toMatch(/^ops_[A-Za-z0-9_-]{43}$/);
     expect(value.operator).toEqual({
       id: expect.any(Number),
-      username: 'finance',
-      role: 'finance',
-      merchant: null,
+      username: 'siamviewer',
+      role: 'viewer',
+      merchant: 'siam',
     });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const rows = await t.database.db.selectFrom('operator_sessions').selectAll().execute();
     expect(rows.some((r) => r.token_hash === value.token)).toBe(false);
-    const row = rows.find((r) => r.token_hash === sha256(value.token));
+    const row = rows.find((r) => r.token_hash === tokenHash(value.token));
     expect(row).toBeDefined();
     const lifetime = new Date(row?.expires_at ?? 0).getTime() - before;
     expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000);
     expect(lifetime).toBeLessThan(8 * 3600_000 + 60_000);
 
-    const again = answerOf<{ token: string }>(await login(OPS.finance));
+    const again = answerOf<{ token: string }>(await login(OPS.siamviewer));
     expect(again.token).not.toBe(value.token);
-    expect(answerOf(await ops(t, 'GET', '/ops/v1/session', undefined, { token: value.token }))).toEqual(
-      value.operator,
-    );
+    expect(answerOf(await ops(t, 'GET', '/ops/v1/session', undefined, { token: value.token }))).toEqual({
+      ...value.operator,
+      twoFactor: { enrolled: false, required: false },
+      expiresAt: new Date(row?.expires_at ?? 0).toISOString(),
+      idleTimeoutSeconds: 30 * 60,
+    });
   });
 
-  it('names the merchant of a merchant operator', async () => {
-    const res = await login(OPS.siamviewer);
-    expect(answerOf<{ operator: unknown }>(res).operator).toMatchObject({ role: 'viewer', merchant: 'siam' });
+  it('answers admin and finance operators a challenge, not a session', async () => {
+    for (const who of [OPS.admin, OPS.finance]) {
+      const value = answerOf<Record<string, unknown>>(await login(who));
+      expect(value).not.toHaveProperty('token');
+      expect(value).toMatchObject({ challenge: expect.stringMatching(/^opc_[\w-]{43}$/) });
+      expect(['totp', 'enrol']).toContain(value.next);
+    }
   });
 
   it('refuses a wrong password, an unknown name and a disabled operator with the same answer', async () => {
     const disabled = await newOperator('viewer');
-    answerOf(await ops(t, 'POST', `/ops/v1/operators/${disabled.id}/disable`, {}, { token: adminToken }));
+    answerOf(await ops(t, 'POST', `/ops/v1/operators/${disabled.id}/disable`, {}, { token: admin.token }));
 
     const wrong = refusedWith(
       await login({ ...OPS.finance, password: 'Finance@2027' }),
@@ -140,14 +138,18 @@ describe('operator sessions', () => {
     refusedWith(await call(t, 'GET', '/wps/member/info', undefined, { token }), 401, 'not.logged.in');
   });
 
-  it('refuses an expired session', async () => {
+  it('refuses a session past its 8 hours as expired', async () => {
     const token = await opsLogin(t, OPS.finance);
     await t.database.db
       .updateTable('operator_sessions')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('token_hash', '=', sha256(token))
+      .set({ expires_at: new Date(t.operatorClock.now().getTime() - 1000) })
+      .where('token_hash', '=', tokenHash(token))
       .execute();
-    refusedWith(await ops(t, 'GET', '/ops/v1/session', undefined, { token }), 401, 'operator.not.logged.in');
+    refusedWith(
+      await ops(t, 'GET', '/ops/v1/session', undefined, { token }),
+      401,
+      'operator.session.expired',
+    );
   });
 
   it('ends the session at logout, and only that one', async () => {
@@ -167,10 +169,10 @@ describe('operator sessions', () => {
   it('ends every session of an operator when it is disabled, and lets it back in when enabled', async () => {
     const op = await newOperator('finance');
     const token = await opsLogin(t, op);
-    answerOf(await ops(t, 'POST', `/ops/v1/operators/${op.id}/disable`, {}, { token: adminToken }));
+    answerOf(await ops(t, 'POST', `/ops/v1/operators/${op.id}/disable`, {}, { token: admin.token }));
     refusedWith(await ops(t, 'GET', '/ops/v1/session', undefined, { token }), 401, 'operator.not.logged.in');
     refusedWith(await login(op), 401, 'operator.login.invalid');
-    answerOf(await ops(t, 'POST', `/ops/v1/operators/${op.id}/enable`, {}, { token: adminToken }));
+    answerOf(await ops(t, 'POST', `/ops/v1/operators/${op.id}/enable`, {}, { token: admin.token }));
     refusedWith(await ops(t, 'GET', '/ops/v1/session', undefined, { token }), 401, 'operator.not.logged.in');
     answerOf(await login(op));
   });

@@ -9,7 +9,14 @@ import {
   requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
-import { newOperatorToken, OPS, OPS_AGENT, ops, opsLogin } from '../../../test/ops-helpers.ts';
+import {
+  authenticatorOf,
+  newOperatorToken,
+  OPS,
+  OPS_AGENT,
+  ops,
+  opsLogin,
+} from '../../../test/ops-helpers.ts';
 import { runOpsCommand } from '../../cli/ops-commands.ts';
 
 type Withdrawal = {
@@ -257,11 +264,9 @@ describe('withdrawal decisions', () => {
 
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as { port: number };
-    const env = {
-      OPS_URL: `http://127.0.0.1:${port}`,
-      OPS_USERNAME: OPS.finance.username,
-      OPS_PASSWORD: OPS.finance.password,
-    };
+    const url = `http://127.0.0.1:${port}`;
+    // The proof through the session the test holds, the resolution through a login with a code.
+    const env = { OPS_URL: url, OPS_TOKEN: finance };
     const proofId = (await listed(finance, '&status=not_received')).content.find((w) => w.id === order.id)
       ?.proofIds[0] as number;
     const saved: Array<{ path: string; data: Uint8Array }> = [];
@@ -280,8 +285,17 @@ describe('withdrawal decisions', () => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runOpsCommand(
-      ['withdrawal', 'resolve', String(order.id), 'received', '--note', 'statement shows payment'],
-      env,
+      [
+        'withdrawal',
+        'resolve',
+        String(order.id),
+        'received',
+        '--note',
+        'statement shows payment',
+        '--code',
+        await authenticatorOf(t).code('finance'),
+      ],
+      { OPS_URL: url, OPS_USERNAME: OPS.finance.username, OPS_PASSWORD: OPS.finance.password },
       { out: (x) => out.push(x), err: (x) => err.push(x) },
     );
     expect(err).toEqual([]);

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OperatorLoginBody, OperatorLoginResult, OperatorView } from '@portal/contracts/operators.schema';
+import {
+  EnrolChallenge,
+  OperatorEnrolConfirmBody,
+  OperatorEnrolResult,
+  OperatorLoginBody,
+  OperatorLoginResult,
+  OperatorSessionInfo,
+  OperatorTotpBody,
+  OperatorTotpResult,
+} from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -41,12 +50,70 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
       config: opsConfig('none'),
       schema: {
         tags: OPS_TAGS,
-        summary: 'Operator login: a new token, valid 8 hours, for the Authorization header',
+        summary: 'Operator login, first step: a session, or a challenge for a code',
+        description:
+          'An operator without a second factor whose role does not need one (viewer) gets its session: ' +
+          '{token, operator}, a token for the Authorization header, valid 8 hours and ended sooner by 30 ' +
+          'minutes without a request. An operator with an authenticator app gets {next: "totp", challenge, ' +
+          'expiresAt}; an admin or finance operator without one gets {next: "enrol", challenge, expiresAt, ' +
+          'secret, otpauthUri} (show otpauthUri as a QR code). Answer either at POST /ops/v1/session/totp ' +
+          'within 5 minutes.',
         body: OperatorLoginBody,
         response: envelopeResponses(OperatorLoginResult),
       },
     },
     async (req) => ok(await logins.login(callerOf(req), req.body)),
+  );
+
+  app.post(
+    '/ops/v1/session/totp',
+    {
+      config: opsConfig('none'),
+      schema: {
+        tags: OPS_TAGS,
+        summary:
+          'Operator login, second step: the challenge and a code (or a recovery code) give the session',
+        description:
+          'Give code (6 digits from the authenticator app; a code works once) or recoveryCode, not both. ' +
+          'The answer is the session; for an enrolment, also the ten recovery codes, shown this once. ' +
+          'operator.totp.invalid: wrong or used code, try again (5 tries per challenge); ' +
+          'operator.challenge.invalid: expired or spent, log in again.',
+        body: OperatorTotpBody,
+        response: envelopeResponses(OperatorTotpResult),
+      },
+    },
+    async (req) => ok(await logins.completeLogin(callerOf(req), req.body)),
+  );
+
+  app.post(
+    '/ops/v1/session/2fa/enrol',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: 'Starts setting up an authenticator app for the caller (a new secret and its otpauth URI)',
+        description:
+          "Confirm with the app's first code at POST /ops/v1/session/2fa/confirm within 5 minutes.",
+        security: OPS_SECURITY,
+        response: envelopeResponses(EnrolChallenge),
+      },
+    },
+    async (req) => ok(await deps.operators.beginEnrolment(operatorOf(req), callerOf(req))),
+  );
+
+  app.post(
+    '/ops/v1/session/2fa/confirm',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: "Confirms the enrolment with the app's first code: the ten recovery codes, shown once",
+        security: OPS_SECURITY,
+        body: OperatorEnrolConfirmBody,
+        response: envelopeResponses(OperatorEnrolResult),
+      },
+    },
+    async (req) => ok(await deps.operators.confirmEnrolment(operatorOf(req), callerOf(req), req.body)),
   );
 
   app.delete(
@@ -72,15 +139,12 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
       config: opsConfig('viewer'),
       schema: {
         tags: OPS_TAGS,
-        summary: 'The operator behind the token',
+        summary: 'The operator behind the token, its second factor and when the session ends',
         security: OPS_SECURITY,
-        response: envelopeResponses(OperatorView),
+        response: envelopeResponses(OperatorSessionInfo),
       },
     },
-    async (req) => {
-      const { id, username, role, merchant } = operatorOf(req);
-      return ok({ id, username, role, merchant });
-    },
+    async (req) => ok(deps.operators.sessionInfo(operatorOf(req))),
   );
 
   await app.register(opsPaymentsRoutes, deps);

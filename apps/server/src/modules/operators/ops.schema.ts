@@ -55,6 +55,8 @@ export const OperatorAccount = Type.Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
   createdAt: DateTime,
   lastLoginAt: Type.Union([DateTime, Type.Null()]),
+  /** Has an authenticator app set up; false after an administrator's reset until it enrols again. */
+  twoFactorEnrolled: Type.Boolean(),
 });
 export type OperatorAccount = Static<typeof OperatorAccount>;
 
