@@ -3,7 +3,7 @@
  * another's balance, password or cards. global-setup.ts seeds one copy per label (`ops seed --copies`):
  * the demo tree under `<username><label>` (letters and digits, as a player's own), with the demo passwords and opening balances.
  */
-export const JOURNEY_LABELS = ['acc', 'wal', 'gam', 'txt', 'a11y', 'home'] as const;
+export const JOURNEY_LABELS = ['acc', 'wal', 'gam', 'txt', 'a11y', 'home', 'bo'] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
 export function playersOf(label: JourneyLabel) {
@@ -25,5 +25,21 @@ export function playersOf(label: JourneyLabel) {
       password: 'Lucky@2026',
       email: `player1+${label}@lucky.example`,
     },
+  };
+}
+
+/**
+ * Each journey file's own copy of the demo operators (the seed's `<username><label>`): an operator's
+ * authenticator secret lives in the journey that enrolled it, so two files never share one.
+ */
+export function operatorsOf(label: JourneyLabel) {
+  const name = (username: string) => `${username}${label}`;
+  return {
+    /** Every merchant, everything. Must enrol an authenticator at its first login. */
+    admin: { username: name('admin'), password: 'Admin@2026' },
+    /** Every merchant, approvals. Must enrol an authenticator at its first login. */
+    finance: { username: name('finance'), password: 'Finance@2026' },
+    /** Siam only, reads; no second factor required. */
+    siamViewer: { username: name('siamviewer'), password: 'Viewer@2026' },
   };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createAuthenticator,
@@ -9,7 +9,8 @@ import {
 } from '../apps/server/test/operator-authenticator.ts';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
-import { playersOf } from './players.ts';
+import { operatorsOf, playersOf } from './players.ts';
+import { bankDeposit, headerBalance, logIn, openCentre } from './portal.ts';
 import { ROOT } from './server-process.ts';
 
 /**
@@ -19,7 +20,7 @@ import { ROOT } from './server-process.ts';
  */
 const base = inject('baseUrl');
 const own = playersOf('wal');
-const FINANCE = { username: 'finance', password: 'Finance@2026' };
+const FINANCE = operatorsOf('wal').finance;
 /** The finance operator's authenticator app (the server tests' one), on this machine's clock. */
 const app = createAuthenticator({
   now: Date.now,
@@ -76,24 +77,6 @@ function orderId(kind: 'deposits' | 'withdrawals', orderNo: string): string {
   return String(order.id);
 }
 
-async function logIn(page: Page, username: string, password: string, site = base) {
-  await page.goto(site);
-  const form = page.getByTestId('header-login');
-  await form.getByTestId('login-username').fill(username);
-  await form.getByTestId('login-password').fill(password);
-  await page.getByTestId('header-login-submit').click();
-  await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(username);
-}
-
-/** The header balance as the player reads it: the member centre closed (it covers the header), refreshed. */
-async function headerBalance(page: Page): Promise<string> {
-  if (await page.getByTestId('member-centre').isVisible()) await page.keyboard.press('Escape');
-  await page.getByTestId('balance-refresh').click();
-  return (await page.getByTestId('user-balance').textContent()) ?? '';
-}
-
-const openCentre = (page: Page, centrePage: string) => page.goto(`${base}/?page=${centrePage}`);
-
 describe('money', () => {
   it('deposits by bank transfer, the operator approves with the ops tool, the balance rises', async () => {
     const page = await visit();
@@ -104,16 +87,7 @@ describe('money', () => {
     await expect.poll(() => page.getByTestId('user-balance').textContent()).toContain('***');
     await page.getByTestId('balance-mask').click();
 
-    await openCentre(page, 'depositv2');
-    await page.getByTestId('deposit-channel-BANK').click();
-    await page.getByTestId('deposit-amount').fill('1500');
-    await page.getByTestId('deposit-payer-name').fill('Somchai Demo');
-    await page.getByTestId('deposit-reference').fill('KBANK-7781');
-    await page.getByTestId('deposit-submit').click();
-    const order = page.getByTestId('deposit-order');
-    await expect.poll(() => order.isVisible()).toBe(true);
-    const orderNo = (await order.getAttribute('data-order-no')) as string;
-    expect(orderNo).toBeTruthy();
+    const orderNo = await bankDeposit(page, '1500');
     await shot(page, 'deposit-bank-pending');
 
     expect(

@@ -52,7 +52,7 @@ export function LoginPage() {
     try {
       await run();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'operator.2fa.challenge.expired') {
+      if (failure instanceof ApiError && failure.code === 'operator.challenge.invalid') {
         setStep({ kind: 'password' });
         setCode('');
       }

@@ -11,8 +11,20 @@ export const DEMO_OPERATORS = [
   { username: 'siamviewer', password: 'Viewer@2026', role: 'viewer', merchant: 'siam' },
 ] as const;
 
-export async function seedOperators(trx: Transaction<DB>, hashOf: (password: string) => Promise<string>) {
-  for (const o of DEMO_OPERATORS) {
+/** The demo operators, and a copy of each per label (`<username><label>`) for journeys side by side. */
+export function demoOperatorsOf(copies: readonly string[] = []) {
+  return [
+    ...DEMO_OPERATORS,
+    ...copies.flatMap((label) => DEMO_OPERATORS.map((o) => ({ ...o, username: `${o.username}${label}` }))),
+  ];
+}
+
+export async function seedOperators(
+  trx: Transaction<DB>,
+  hashOf: (password: string) => Promise<string>,
+  copies: readonly string[] = [],
+) {
+  for (const o of demoOperatorsOf(copies)) {
     const exists = await trx
       .selectFrom('operators')
       .select('id')

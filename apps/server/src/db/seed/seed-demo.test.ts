@@ -252,4 +252,21 @@ describe('copies of the demo accounts', () => {
     const ledger = createLedger(handle.db);
     expect(await ledger.balanceOf(siam, walletOf(demo.id))).toBe(5_000_00);
   });
+
+  it('adds the demo operators per label too, with their roles and scopes, once', async () => {
+    await seedDemo(handle.db, { copies: ['bo'] });
+    await seedDemo(handle.db, { copies: ['bo'] });
+    const rows = await handle.db
+      .selectFrom('operators as o')
+      .leftJoin('merchants as m', 'm.id', 'o.merchant_id')
+      .select(['o.username', 'o.role', 'm.code'])
+      .where('o.username', 'in', ['adminbo', 'financebo', 'siamviewerbo'])
+      .orderBy('o.username')
+      .execute();
+    expect(rows.map((r) => [r.username, r.role, r.code])).toEqual([
+      ['adminbo', 'admin', null],
+      ['financebo', 'finance', null],
+      ['siamviewerbo', 'viewer', 'siam'],
+    ]);
+  });
 });

@@ -42,7 +42,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedPaymentChannels(trx, merchantId, merchant.code);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
     }
-    await seedOperators(trx, hashOf);
+    await seedOperators(trx, hashOf, options.copies);
   });
 }
 

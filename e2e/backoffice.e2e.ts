@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visitor } from './accounts.ts';
+import { authenticatorApp, backoffice, signIn } from './backoffice.ts';
+import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { operatorsOf, playersOf } from './players.ts';
+import { bankDeposit, headerBalance, logIn } from './portal.ts';
+
+/**
+ * The back office (issue 15): an operator signs in with an authenticator app, approves a deposit the
+ * player then sees; a viewer reads without deciding and sees one merchant; the ledger shows the money.
+ */
+const base = inject('baseUrl');
+const lucky = base.replace('localhost', 'lucky.localhost');
+const players = playersOf('bo');
+const operators = operatorsOf('bo');
+const app = authenticatorApp();
+let browser: Browser;
+let siamOrder = '';
+let luckyOrder = '';
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const visit = (options: Parameters<typeof openPage>[1] = {}) =>
+  openPage(browser, { lang: 'en', ...visitor(), ...options });
+
+/** The queue row of an order, by its number. */
+const rowOf = (page: Awaited<ReturnType<typeof visit>>, orderNo: string) =>
+  page.getByTestId('bo-deposits-row').filter({ hasText: orderNo });
+
+describe('back office', () => {
+  it('a finance operator enrols an authenticator, approves a deposit, and the player sees the money', async () => {
+    const player = await visit();
+    await logIn(player, players.demo.username, players.demo.password);
+    await expect.poll(() => headerBalance(player)).toContain('5,000.00');
+    siamOrder = await bankDeposit(player, '1500');
+
+    const page = await visit();
+    await signIn(page, operators.finance, app, async () => {
+      // the enrolment: a QR code for the app and the key to type in
+      await expect.poll(() => page.getByTestId('bo-enrol').locator('svg').count()).toBeGreaterThan(0);
+      await shot(page, 'backoffice-enrol');
+    });
+    await expect
+      .poll(() => page.getByTestId('bo-operator').textContent())
+      .toContain(operators.finance.username);
+    await expect.poll(() => rowOf(page, siamOrder).count()).toBe(1);
+    await shot(page, 'backoffice-deposits');
+    await rowOf(page, siamOrder).getByTestId('bo-approve').click();
+    await expect
+      .poll(() => page.getByTestId('bo-outcomes').textContent())
+      .toContain(`${siamOrder}: approved`);
+    // decided: it leaves the pending queue
+    await expect.poll(() => rowOf(page, siamOrder).count()).toBe(0);
+    await expect.poll(() => headerBalance(player)).toContain('6,500.00');
+
+    // a second sign-in asks only for the code
+    await page.getByTestId('bo-logout').click();
+    await page.getByTestId('bo-username').waitFor();
+    await signIn(page, operators.finance, app);
+    expect(problemsOf(page)).toEqual([]);
+    await player.close();
+    await page.close();
+  });
+
+  it('a viewer of Siam reads the queues without deciding, and never sees Lucky', async () => {
+    const player = await visit();
+    await logIn(player, players.luckyPlayer.username, players.luckyPlayer.password, lucky);
+    luckyOrder = await bankDeposit(player, '20', lucky);
+    await player.close();
+
+    const page = await visit();
+    await signIn(page, operators.siamViewer, app);
+    await page.getByTestId('bo-filter-status').selectOption('');
+    await expect.poll(() => page.getByTestId('bo-deposits-row').count()).toBeGreaterThan(0);
+    const merchants = await page.getByTestId('bo-deposits-row').locator('td:nth-child(2)').allTextContents();
+    expect(new Set(merchants)).toEqual(new Set(['siam']));
+    expect(await rowOf(page, luckyOrder).count()).toBe(0);
+    expect(await page.getByTestId('bo-approve').count()).toBe(0);
+    expect(await page.getByTestId('bo-bulk-approve').count()).toBe(0);
+    // no merchant filter for a one-merchant operator, no audit log in its menu, and the screen says why
+    expect(await page.getByTestId('bo-filter-merchant').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await page.goto(`${backoffice}audit`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not for your role');
+    await shot(page, 'backoffice-viewer');
+    await page.close();
+  });
+
+  it('the ledger shows the player’s wallet line by line, and the ledger balances', async () => {
+    const page = await visit();
+    await signIn(page, operators.finance, app);
+    await page.goto(`${backoffice}ledger`);
+    await page.getByTestId('bo-reconcile').click();
+    await expect
+      .poll(() => page.getByTestId('bo-reconciliation-result').textContent())
+      .toContain('The ledger balances.');
+    await page.getByTestId('bo-ledger-merchant').fill('siam');
+    await page.getByTestId('bo-ledger-username').fill(players.demo.username);
+    await expect.poll(() => page.getByTestId('bo-ledger-accounts-row').count()).toBe(1);
+    await page.getByTestId('bo-ledger-open').click();
+    await expect.poll(() => page.getByTestId('bo-ledger-balance').textContent()).toContain('6,500.00');
+    const newest = page.getByTestId('bo-ledger-lines-row').first();
+    await expect.poll(() => newest.textContent()).toContain('+1,500.00');
+    await newest.locator('button').first().click();
+    await expect.poll(() => page.getByTestId('bo-ledger-entry-sum').textContent()).toBe('0.00');
+    await shot(page, 'backoffice-ledger-entry');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
+    await shot(page, 'backoffice-ledger-light');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone-sized screen', async () => {
+    const page = await visit({ ...PHONE });
+    await signIn(page, operators.siamViewer, app);
+    await expect.poll(() => page.getByTestId('bo-deposits').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await shot(page, 'backoffice-phone');
+    await page.close();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { type Authenticator, createAuthenticator } from '../apps/server/test/operator-authenticator.ts';
+
+/** The back office's address on the journeys' platform. */
+export const backoffice = `${inject('baseUrl')}/bo/`;
+
+/** An authenticator app on this machine's clock: it sleeps when the codes of the window are used. */
+export function authenticatorApp(): Authenticator {
+  return createAuthenticator({
+    now: Date.now,
+    waitUntil: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()))),
+  });
+}
+
+/**
+ * Signs an operator in to the back office as a person does: the password, then the authenticator's code;
+ * at the first login of an admin or finance operator, the enrolment (the key the QR code carries goes
+ * into the app) and its recovery codes. Ends on the signed-in shell.
+ */
+export async function signIn(
+  page: Page,
+  who: { username: string; password: string },
+  app: Authenticator,
+  onEnrol?: () => Promise<void>,
+): Promise<void> {
+  if (!page.url().startsWith(backoffice)) await page.goto(backoffice);
+  await page.getByTestId('bo-username').fill(who.username);
+  await page.getByTestId('bo-password').fill(who.password);
+  await page.getByTestId('bo-login-submit').click();
+  const next = page.getByTestId('bo-code').or(page.getByTestId('bo-operator'));
+  await next.first().waitFor();
+  if (await page.getByTestId('bo-operator').isVisible()) return;
+  const enrolling = await page.getByTestId('bo-enrol').isVisible();
+  if (enrolling) {
+    const secret = ((await page.getByTestId('bo-enrol-secret').textContent()) ?? '').replace(/\s/g, '');
+    app.add(who.username, secret);
+    await onEnrol?.();
+  }
+  await page.getByTestId('bo-code').fill(await app.code(who.username));
+  await page.getByTestId('bo-code-submit').click();
+  if (enrolling) {
+    const codes = page.getByTestId('bo-recovery-codes');
+    await codes.waitFor();
+    expect(await codes.locator('li').count()).toBe(10);
+    await page.getByTestId('bo-codes-done').click();
+  }
+  await page.getByTestId('bo-operator').waitFor();
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** A player's steps on the portal that more than one journey takes. */
+
+const base = inject('baseUrl');
+
+/** Logs a player in from the header of a site (Siam unless given). */
+export async function logIn(page: Page, username: string, password: string, site = base) {
+  await page.goto(site);
+  const form = page.getByTestId('header-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await page.getByTestId('header-login-submit').click();
+  await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(username);
+}
+
+/** The header balance as the player reads it: the member centre closed (it covers the header), refreshed. */
+export async function headerBalance(page: Page): Promise<string> {
+  if (await page.getByTestId('member-centre').isVisible()) await page.keyboard.press('Escape');
+  await page.getByTestId('balance-refresh').click();
+  return (await page.getByTestId('user-balance').textContent()) ?? '';
+}
+
+/** Opens a member-centre page by its spec name (`?page=`). */
+export const openCentre = (page: Page, centrePage: string, site = base) =>
+  page.goto(`${site}/?page=${centrePage}`);
+
+/** A bank-transfer deposit the player sends from the deposit page; its order number. */
+export async function bankDeposit(page: Page, amount: string, site = base): Promise<string> {
+  await openCentre(page, 'depositv2', site);
+  await page.getByTestId('deposit-channel-BANK').click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByTestId('deposit-payer-name').fill('Somchai Demo');
+  await page.getByTestId('deposit-reference').fill('KBANK-7781');
+  await page.getByTestId('deposit-submit').click();
+  const order = page.getByTestId('deposit-order');
+  await expect.poll(() => order.isVisible()).toBe(true);
+  const orderNo = (await order.getAttribute('data-order-no')) as string;
+  expect(orderNo).toBeTruthy();
+  return orderNo;
+}
