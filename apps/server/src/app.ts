@@ -167,6 +167,7 @@ function createModules(
     limiter,
     ledger,
     members: accounts,
+    jobs,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,

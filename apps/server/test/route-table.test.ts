@@ -157,6 +157,9 @@ const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/ledger/accounts/:id/lines': 'viewer',
   'GET /ops/v1/ledger/entries/:id': 'viewer',
   'GET /ops/v1/ledger/reconciliation': 'finance',
+  'GET /ops/v1/jobs': 'admin',
+  'GET /ops/v1/jobs/runs': 'admin',
+  'POST /ops/v1/jobs/claims/:id/retry': 'admin',
   'POST /ops/v1/operators/:id/2fa/reset': 'admin',
 };
 

@@ -6,6 +6,7 @@ import type { DepositDecisions, WithdrawalDecisions } from '../payments/decision
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
@@ -19,6 +20,8 @@ export function operatorsModule(deps: {
   /** The ledger's read side and the member names its views show. */
   ledger: OpsLedgerDeps['ledger'];
   members: OpsLedgerDeps['members'];
+  /** The jobs runner: its jobs, their runs, and a re-run of a failed one. */
+  jobs: OpsJobsDeps['jobs'];
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -40,6 +43,7 @@ export function operatorsModule(deps: {
       ledger: deps.ledger,
       merchants: deps.merchants,
       members: deps.members,
+      jobs: deps.jobs,
     });
   });
 }
