@@ -28,6 +28,11 @@ export const OperatorLoginResult = Type.Object({ token: Type.String(), operator:
 
 export type OperatorLoginResult = Static<typeof OperatorLoginResult>;
 
+/** A merchant an operator may act on. */
+export const OpsMerchant = Type.Object({ code: Type.String(), name: Type.String() });
+
+export type OpsMerchant = Static<typeof OpsMerchant>;
+
 export const OpsListQuery = Type.Object({
   merchant: Type.Optional(Type.String({ maxLength: 32 })),
   ...PeriodQuery,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
@@ -13,6 +14,8 @@ export function operatorsModule(deps: {
   merchants: MerchantDirectory;
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
+  /** The games module's catalogue for operators: its switches and the hot list's order. */
+  catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 }) {
   const operators = createOperatorService(deps.db, deps.merchants);
@@ -21,6 +24,7 @@ export function operatorsModule(deps: {
       operators,
       deposits: deps.deposits,
       withdrawals: deps.withdrawals,
+      catalogue: deps.catalogue,
       limiter: deps.limiter,
     });
   });

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OperatorLoginBody, OperatorLoginResult, OperatorView } from '@portal/contracts/operators.schema';
+import {
+  OperatorLoginBody,
+  OperatorLoginResult,
+  OperatorView,
+  OpsMerchant,
+} from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { OperatorService } from './operator.service.ts';
 import {
@@ -16,12 +22,14 @@ import {
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
+  catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 };
 
@@ -82,6 +90,21 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
     },
   );
 
+  app.get(
+    '/ops/v1/merchants',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: "The merchants of the operator's scope, by code (one for an operator of one merchant)",
+        security: OPS_SECURITY,
+        response: envelopeResponses(Type.Array(OpsMerchant)),
+      },
+    },
+    async (req) => ok(await deps.operators.merchantsOf(operatorOf(req))),
+  );
+
   await app.register(opsPaymentsRoutes, deps);
+  await app.register(opsCatalogueRoutes, deps);
   await app.register(opsAdminRoutes, deps);
 };
