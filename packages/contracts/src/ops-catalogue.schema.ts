@@ -6,6 +6,7 @@
 import { type Static, Type } from 'typebox';
 import { OneOf } from './common.schema.ts';
 import { CategoryCode, VendorCode } from './games.schema.ts';
+import { OPS_GAME_FLAGS } from './operators.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -60,10 +61,6 @@ export const OpsGame = Type.Object({
   isNew: Type.Boolean(),
 });
 export type OpsGame = Static<typeof OpsGame>;
-
-/** What a games list may be narrowed to besides vendor and category. */
-export const OPS_GAME_FLAGS = ['enabled', 'disabled', 'maintenance', 'hot', 'new', 'trial'] as const;
-export type OpsGameFlag = (typeof OPS_GAME_FLAGS)[number];
 
 export const OpsGameQuery = Type.Object({
   merchant: OpsMerchantCode,

@@ -1,4 +1,4 @@
-import type { OpsGameFlag } from '@portal/contracts/ops-catalogue.schema';
+import type { OpsGameFlag } from '@portal/contracts/operators';
 import type { Database } from '../../db/database.ts';
 import { gamesWithVendors, nameContains, pageInCatalogueOrder } from './games.store.ts';
 
