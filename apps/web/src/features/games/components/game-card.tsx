@@ -28,13 +28,13 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
     >
       <div className={styles.media}>
         <img className={styles.image} src={gameImage(game)} alt={name} loading="lazy" decoding="async" />
+        {/* the card still plays: a try says why the game does not open (the launch's game.maintenance) */}
+        {game.maintenance && (
+          <span className={styles.downMark} data-testid="game-maintenance">
+            {t('card.maintenance')}
+          </span>
+        )}
         <div className={styles.ribbons}>
-          {/* still playable-looking: a try says why it does not open (the launch's game.maintenance) */}
-          {game.maintenance && (
-            <span className={`${styles.ribbon} ${styles.maintenance}`} data-testid="game-maintenance">
-              {t('card.maintenance')}
-            </span>
-          )}
           {game.isHot && <span className={`${styles.ribbon} ${styles.hot}`}>{t('card.hot')}</span>}
           {game.isNew && <span className={`${styles.ribbon} ${styles.new}`}>{t('card.new')}</span>}
           {game.isJackpot && (
