@@ -4,8 +4,15 @@ import type {
   OperatorLoginResult,
   OperatorView,
   OpsDeposit,
+  OpsMerchant,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type {
+  OpsGame,
+  OpsGamePatch,
+  OpsVendor,
+  OpsVendorPatch,
+} from '@portal/contracts/ops-catalogue.schema';
 import { api } from './client.ts';
 
 /** A password accepted, and a second step asked for: a code, or enrolment first. */
@@ -46,4 +53,21 @@ export const opsApi = {
       body: note ? { outcome, note } : { outcome },
     }),
   audit: (query: ListQuery) => api.request<PageOf<AuditEntry>>('/ops/v1/audit', { query }),
+  merchants: () => api.request<OpsMerchant[]>('/ops/v1/merchants'),
+  catalogue: {
+    vendors: (merchant: string) =>
+      api.request<OpsVendor[]>('/ops/v1/catalogue/vendors', { query: { merchant } }),
+    games: (query: ListQuery) => api.request<PageOf<OpsGame>>('/ops/v1/catalogue/games', { query }),
+    hot: (merchant: string) => api.request<OpsGame[]>('/ops/v1/catalogue/hot', { query: { merchant } }),
+    setGame: (id: number, body: OpsGamePatch) =>
+      api.request<OpsGame>(`/ops/v1/catalogue/games/${id}`, { method: 'PATCH', body }),
+    setVendor: (id: number, body: OpsVendorPatch) =>
+      api.request<OpsVendor>(`/ops/v1/catalogue/vendors/${id}`, { method: 'PATCH', body }),
+    orderHot: (merchant: string, games: number[]) =>
+      api.request<OpsGame[]>('/ops/v1/catalogue/hot', {
+        method: 'PUT',
+        query: { merchant },
+        body: { games },
+      }),
+  },
 };
