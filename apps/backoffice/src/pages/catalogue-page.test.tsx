@@ -150,6 +150,7 @@ describe('the catalogue screen', () => {
       screen.getByText('Read only: your role can look at the catalogue but not change it.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('bo-tab-hot'));
+    expect(screen.getByRole('tabpanel', { name: /^Hot list/ })).toBeTruthy();
     await screen.findByTestId('bo-hot-row');
     expect(screen.queryByTestId('bo-hot-up')).toBeNull();
   });
@@ -161,6 +162,7 @@ describe('the catalogue screen', () => {
       'GET /ops/v1/merchants': ok([{ code: 'siam', name: 'Siam Royal' }]),
       'GET /ops/v1/catalogue/vendors': ok([VENDOR]),
       'GET /ops/v1/catalogue/hot': ok(hot),
+      'GET /ops/v1/catalogue/games': ok(page(hot)),
       'PUT /ops/v1/catalogue/hot': (call) =>
         refuse
           ? { errorCode: 'catalogue.hot.changed', status: 409 }

@@ -62,6 +62,14 @@ export default function CataloguePage() {
     event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
   }
 
+  const panel = (name: Tab) => ({
+    id: `bo-panel-${name}`,
+    role: 'tabpanel',
+    'aria-labelledby': `bo-tab-${name}`,
+    hidden: tab !== name,
+    className: styles.panel,
+  });
+
   const counts: Partial<Record<Tab, number>> = {
     vendors: vendors.data?.length,
     hot: hot.data?.length,
@@ -94,7 +102,7 @@ export default function CataloguePage() {
             role="tab"
             id={`bo-tab-${name}`}
             aria-selected={tab === name}
-            aria-controls="bo-catalogue-panel"
+            aria-controls={`bo-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             className={styles.tab}
             data-tab={name}
@@ -114,8 +122,9 @@ export default function CataloguePage() {
       >
         {notice?.text}
       </FormAlert>
-      <div id="bo-catalogue-panel" role="tabpanel" aria-labelledby={`bo-tab-${tab}`} className={styles.panel}>
-        {merchant !== '' && tab === 'games' && (
+      {/* every panel stays mounted, hidden when its tab is not chosen: the games filter and page survive a look at the hot list */}
+      <div {...panel('games')}>
+        {merchant !== '' && (
           <GamesPanel
             key={merchant}
             merchant={merchant}
@@ -124,12 +133,12 @@ export default function CataloguePage() {
             changes={changes}
           />
         )}
-        {tab === 'vendors' && vendors.data && (
-          <VendorsPanel vendors={vendors.data} canChange={canChange} changes={changes} />
-        )}
-        {tab === 'hot' && hot.data && (
-          <HotListPanel games={hot.data} canChange={canChange} changes={changes} />
-        )}
+      </div>
+      <div {...panel('vendors')}>
+        {vendors.data && <VendorsPanel vendors={vendors.data} canChange={canChange} changes={changes} />}
+      </div>
+      <div {...panel('hot')}>
+        {hot.data && <HotListPanel games={hot.data} canChange={canChange} changes={changes} />}
       </div>
     </section>
   );

@@ -67,15 +67,15 @@ function VendorCard({
     <li className={styles.vendorCard} data-state={state} data-testid="bo-vendor" data-code={vendor.code}>
       <div className={styles.vendorHead}>
         <span className={styles.vendorLogo}>
-          <img src={vendor.iconUrl} alt="" width={64} height={32} loading="lazy" />
+          <img src={vendor.iconUrl} alt="" width={64} height={32} />
         </span>
         <div className={styles.vendorText}>
           <strong>{vendor.displayName}</strong>
           <span>
             {vendor.code} · {t('vendors.games', { count: vendor.games })}
           </span>
+          <StatePill state={state} />
         </div>
-        <StatePill state={state} />
       </div>
       <div className={styles.vendorSwitches}>
         {toggle('enabled', 'ok')}
