@@ -22,7 +22,9 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Neither web app's build: the route table is the same whether or not this machine has built them.
     WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
     ALLOW_PLAIN_PAYLOADS: 'true',
     ...env,
   });
