@@ -23,7 +23,6 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
     <article
       className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
       data-testid="game-card"
-      data-maintenance={game.maintenance || undefined}
       aria-label={name}
     >
       <div className={styles.media}>

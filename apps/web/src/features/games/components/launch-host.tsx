@@ -19,7 +19,7 @@ import { GamePopup } from './game-popup.tsx';
 import styles from './launch-host.module.css';
 
 /** Refusals that mean the page's catalogue is out of date. */
-const STALE_CATALOGUE = new Set(['game.maintenance', 'game.not.found']);
+const STALE_CATALOGUE = ['game.maintenance', 'game.not.found'];
 
 const isCurrent = (request: LaunchRequest) => useLaunchStore.getState().request === request;
 
@@ -63,7 +63,7 @@ export function LaunchHost() {
         }
         // The catalogue changed since the page read it (a game or vendor closed, a game removed):
         // the lists and the stored vendor lanes are read again, so the cards show it.
-        if (cause instanceof ApiError && STALE_CATALOGUE.has(cause.code)) {
+        if (cause instanceof ApiError && STALE_CATALOGUE.includes(cause.code)) {
           forgetVendorLanes();
           void queryClient.invalidateQueries({ queryKey: ['games'] });
         }
