@@ -47,3 +47,8 @@ export async function signIn(
   }
   await page.getByTestId('bo-operator').waitFor();
 }
+
+/** The back office in the light theme (it starts dark): set before the first page of a context loads. */
+export async function backofficeTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.context().addInitScript((chosen) => localStorage.setItem('bo.theme', chosen), theme);
+}

@@ -103,6 +103,7 @@ function createModules(
     limiter,
     events,
     merchantById: system.services.system.merchantById,
+    onChange: bus.publish,
   });
   const member = memberModule({ db, onChange: (id) => bus.publish(`account:${id}`) });
   const { accounts } = member.services;
@@ -162,6 +163,7 @@ function createModules(
   const operators = operatorsModule({
     db,
     merchants: system.services.system,
+    catalogue: games.services.catalogue,
     deposits: payments.services.deposits,
     withdrawals,
     limiter,
@@ -199,6 +201,7 @@ function createModules(
     if (scope === 'merchants' || scope === 'all') services.system.invalidate();
     if (scope === 'content' || scope === 'all') services.content.invalidate();
     if (scope === 'games' || scope === 'all') services.games.invalidate();
+    if (scope.startsWith('games:')) services.games.invalidate(Number(scope.slice('games:'.length)));
   });
   return { modules, services };
 }

@@ -42,6 +42,28 @@ describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => 
     const health = (await b.app.inject({ url: '/healthz' })).json().value;
     expect(health.redis).toBe('up');
   });
+
+  it("shows an operator's game switch made on one node on the other at once", async () => {
+    const marked = async () => {
+      // lucky's: the test above leaves siam in maintenance until the end.
+      const res = await b.app.inject({
+        url: '/wps/relay/GCSGAME_gameList?vassalage=STAR&pageSize=100',
+        headers: { merchant: 'lucky' },
+      });
+      const games: Array<{ nodeId: number; gameCode: string; maintenance: boolean }> =
+        res.json().value.content;
+      return games.find((g) => g.gameCode === 'LUCKY_CLOVER');
+    };
+    const game = await marked();
+    expect(game?.maintenance).toBe(false);
+    const every = { merchantIds: null };
+    await a.services.catalogue.updateGame(game?.nodeId ?? 0, every, { maintenance: true });
+    const started = Date.now();
+    while (!(await marked())?.maintenance && Date.now() - started < 1500)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await marked())?.maintenance).toBe(true);
+    await a.services.catalogue.updateGame(game?.nodeId ?? 0, every, { maintenance: false });
+  });
 });
 
 describe('cache invalidation in one process', () => {

@@ -37,6 +37,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Neither web app's build: the route table is the same whether or not this machine has built them.
     WEB_DIST: '/nonexistent',
     BACKOFFICE_DIST: '/nonexistent',
     ALLOW_PLAIN_PAYLOADS: 'true',

@@ -103,6 +103,12 @@ export const ERRORS = {
   'game.session.expired': { status: 401, message: 'The game session has ended, please open the game again' },
   'game.bet.invalid': { status: 400, message: 'This bet is not offered' },
   'game.event.closed': { status: 409, message: 'This event no longer takes bets' },
+  // the catalogue as operators change it (issue 15)
+  'vendor.not.found': { status: 404, message: 'This game vendor does not exist' },
+  'catalogue.hot.changed': {
+    status: 409,
+    message: 'The hot list has changed since it was read; reload it and order it again',
+  },
   'seamless.vendor.unknown': { status: 404, message: 'Unknown vendor' },
   'seamless.ip.denied': { status: 403, message: 'This address may not call the wallet' },
   'seamless.signature.invalid': { status: 401, message: 'The request signature is not valid' },

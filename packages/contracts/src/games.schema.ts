@@ -49,6 +49,8 @@ export const Game = Type.Object({
   isHot: Type.Boolean(),
   isNew: Type.Boolean(),
   isJackpot: Type.Boolean(),
+  /** The game or its vendor is under maintenance: listed with the mark, a launch is refused (game.maintenance). */
+  maintenance: Type.Boolean(),
 });
 export type Game = Static<typeof Game>;
 

@@ -119,6 +119,10 @@ export const OperatorSessionInfo = Type.Object({
 });
 
 export type OperatorSessionInfo = Static<typeof OperatorSessionInfo>;
+/** A merchant an operator may act on. */
+export const OpsMerchant = Type.Object({ code: Type.String(), name: Type.String() });
+
+export type OpsMerchant = Static<typeof OpsMerchant>;
 
 export const OpsListQuery = Type.Object({
   merchant: Type.Optional(Type.String({ maxLength: 32 })),

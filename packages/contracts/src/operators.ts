@@ -12,3 +12,7 @@ export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
 
 /** What the browser shows as the account's name in the authenticator app. */
 export const TOTP_ISSUER = 'Portal back office';
+/** What the operators' games list may be narrowed to besides vendor and category (the catalogue screen). */
+export const OPS_GAME_FLAGS = ['enabled', 'disabled', 'maintenance', 'hot', 'new', 'trial'] as const;
+
+export type OpsGameFlag = (typeof OPS_GAME_FLAGS)[number];

@@ -8,6 +8,7 @@ import type {
   OperatorSessionInfo,
   OperatorTotpResult,
   OpsDeposit,
+  OpsMerchant,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
 import type { OpsJob, OpsJobRun } from '@portal/contracts/operators-jobs.schema';
@@ -17,6 +18,12 @@ import type {
   OpsLedgerLinesPage,
   OpsReconciliation,
 } from '@portal/contracts/operators-ledger.schema';
+import type {
+  OpsGame,
+  OpsGamePatch,
+  OpsVendor,
+  OpsVendorPatch,
+} from '@portal/contracts/ops-catalogue.schema';
 import { api } from './client.ts';
 
 export type { OperatorChallenge as TwoFactorChallenge } from '@portal/contracts/operators.schema';
@@ -69,4 +76,21 @@ export const opsApi = {
     api.request<null>(`/ops/v1/jobs/claims/${claimId}/retry`, { method: 'POST', body: {} }),
   reconcile: (merchant?: string) =>
     api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
+  merchants: () => api.request<OpsMerchant[]>('/ops/v1/merchants'),
+  catalogue: {
+    vendors: (merchant: string) =>
+      api.request<OpsVendor[]>('/ops/v1/catalogue/vendors', { query: { merchant } }),
+    games: (query: ListQuery) => api.request<PageOf<OpsGame>>('/ops/v1/catalogue/games', { query }),
+    hot: (merchant: string) => api.request<OpsGame[]>('/ops/v1/catalogue/hot', { query: { merchant } }),
+    setGame: (id: number, body: OpsGamePatch) =>
+      api.request<OpsGame>(`/ops/v1/catalogue/games/${id}`, { method: 'PATCH', body }),
+    setVendor: (id: number, body: OpsVendorPatch) =>
+      api.request<OpsVendor>(`/ops/v1/catalogue/vendors/${id}`, { method: 'PATCH', body }),
+    orderHot: (merchant: string, games: number[]) =>
+      api.request<OpsGame[]>('/ops/v1/catalogue/hot', {
+        method: 'PUT',
+        query: { merchant },
+        body: { games },
+      }),
+  },
 };

@@ -39,6 +39,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/ledger/ledger-page.tsx'),
   },
   {
+    path: 'catalogue',
+    label: 'nav.catalogue',
+    icon: 'grid',
+    role: 'viewer',
+    load: () => import('../pages/catalogue-page.tsx'),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     icon: 'shield',

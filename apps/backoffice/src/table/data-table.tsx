@@ -1,14 +1,16 @@
 import {
+  type CellContext,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
+  type HeaderContext,
   type RowSelectionState,
   type SortingState,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, download, toCsv } from '../lib/csv.ts';
 import styles from './data-table.module.css';
@@ -69,6 +71,41 @@ export function DataTable<T>({
   );
   const [exporting, setExporting] = useState(false);
 
+  // flexRender draws a cell function as a component: a new function each time the columns change would
+  // make React replace every cell (a switch just clicked would lose its focus). The renderers keep one
+  // identity and read the columns of the latest render instead.
+  const latest = useRef(columns);
+  latest.current = columns;
+  const renderCell = useCallback(({ row, column }: CellContext<T, unknown>) => {
+    const c = latest.current.find((candidate) => candidate.id === column.id);
+    if (!c) return null;
+    return c.cell ? c.cell(row.original) : (c.value(row.original) ?? '');
+  }, []);
+  const selectAll = useCallback(
+    ({ table }: HeaderContext<T, unknown>) => (
+      <input
+        type="checkbox"
+        aria-label={t('table.selectAll')}
+        checked={table.getIsAllRowsSelected()}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+        disabled={!table.getRowModel().rows.some((r) => r.getCanSelect())}
+      />
+    ),
+    [t],
+  );
+  const selectRow = useCallback(
+    ({ row }: CellContext<T, unknown>) =>
+      row.getCanSelect() ? (
+        <input
+          type="checkbox"
+          aria-label={t('table.selectRow')}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ) : null,
+    [t],
+  );
+
   const defs = useMemo<ColumnDef<T>[]>(() => {
     const list: ColumnDef<T>[] = columns.map((c) => ({
       id: c.id,
@@ -76,37 +113,15 @@ export function DataTable<T>({
       accessorFn: c.value,
       enableSorting: !c.display,
       enableHiding: !c.display,
-      cell: ({ row }) => (c.cell ? c.cell(row.original) : (c.value(row.original) ?? '')),
+      cell: renderCell,
       meta: { align: c.align },
     }));
     if (!selectable) return list;
     return [
-      {
-        id: 'select',
-        enableSorting: false,
-        enableHiding: false,
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label={t('table.selectAll')}
-            checked={table.getIsAllRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-            disabled={!table.getRowModel().rows.some((r) => r.getCanSelect())}
-          />
-        ),
-        cell: ({ row }) =>
-          row.getCanSelect() ? (
-            <input
-              type="checkbox"
-              aria-label={t('table.selectRow')}
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-            />
-          ) : null,
-      },
+      { id: 'select', enableSorting: false, enableHiding: false, header: selectAll, cell: selectRow },
       ...list,
     ];
-  }, [columns, selectable, t]);
+  }, [columns, selectable, renderCell, selectAll, selectRow]);
 
   const table = useReactTable({
     data: rows,

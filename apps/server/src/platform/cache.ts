@@ -19,12 +19,15 @@ export class TtlCache<V> {
     if (hit && hit.expires > this.now()) return hit.value;
     const pending = this.inflight.get(key);
     if (pending) return pending;
-    const promise = load()
+    const promise: Promise<V> = load()
       .then((value) => {
-        this.set(key, value);
+        // A load that an invalidation overtook answers its caller but is not kept: it may predate the change.
+        if (this.inflight.get(key) === promise) this.set(key, value);
         return value;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return promise;
   }
@@ -38,8 +41,9 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
-  /** Drops every key that starts with the prefix ('' drops all). */
+  /** Drops every key that starts with the prefix ('' drops all), and the loads of them in flight. */
   invalidate(prefix = ''): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
   }
 }

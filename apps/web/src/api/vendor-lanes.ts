@@ -29,6 +29,15 @@ function writeCached(merchantCode: string, lanes: VendorLane[]): void {
   }
 }
 
+/** Forgets the stored lanes (a launch found a vendor's state changed): the next read asks the server. */
+export function forgetVendorLanes(): void {
+  try {
+    sessionStorage.removeItem(GAME_VENDOR_KEY);
+  } catch {
+    // nothing stored, nothing to forget
+  }
+}
+
 export async function fetchVendorLanes(merchantCode: string): Promise<VendorLane[]> {
   const cached = readCached(merchantCode);
   if (cached) return cached;

@@ -22,6 +22,7 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
     isHot: false,
     isNew: false,
     isJackpot: false,
+    maintenance: false,
     ...overrides,
   };
 }

@@ -40,7 +40,7 @@ function bareRefusal(status: number, upload: boolean): string {
 }
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /**
    * A JSON body, an already encrypted envelope with its content type, or a multipart FormData

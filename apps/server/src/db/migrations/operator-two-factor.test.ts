@@ -20,7 +20,9 @@ describe('migration 2026-11-27T0900-operator-two-factor', () => {
     await sql`insert into operator_sessions (token_hash, operator_id, ip, expires_at)
               values ('h1', 1, '127.0.0.1', now() + interval '1 hour')`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-27T0900-operator-two-factor']);
+    expect(await migrateToLatest(db, '2026-11-27T0900-operator-two-factor')).toEqual([
+      '2026-11-27T0900-operator-two-factor',
+    ]);
 
     const operator = await sql<Record<string, unknown>>`
       select totp_secret_sealed, totp_enrolled_at, totp_last_step from operators`.execute(db);

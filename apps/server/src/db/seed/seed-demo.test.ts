@@ -178,6 +178,48 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("keeps an operator's catalogue switches through a re-seed", async () => {
+    const id = await merchantId('siam');
+    const game = handle.db
+      .selectFrom('games')
+      .select(['enabled', 'maintenance', 'support_play', 'is_hot', 'hot_rank', 'is_new'])
+      .where('merchant_id', '=', id)
+      .where('game_code', '=', 'PEARL_RIVER');
+    const vendor = handle.db
+      .selectFrom('vendors')
+      .select(['enabled', 'maintenance'])
+      .where('merchant_id', '=', id)
+      .where('code', '=', 'JADE');
+    const seeded = {
+      game: await game.executeTakeFirstOrThrow(),
+      vendor: await vendor.executeTakeFirstOrThrow(),
+    };
+    const switched = {
+      game: { enabled: false, maintenance: true, support_play: 1, is_hot: true, hot_rank: 99, is_new: true },
+      vendor: { enabled: false, maintenance: true },
+    };
+    const set = async (to: typeof switched) => {
+      await handle.db
+        .updateTable('games')
+        .set(to.game)
+        .where('merchant_id', '=', id)
+        .where('game_code', '=', 'PEARL_RIVER')
+        .execute();
+      await handle.db
+        .updateTable('vendors')
+        .set(to.vendor)
+        .where('merchant_id', '=', id)
+        .where('code', '=', 'JADE')
+        .execute();
+    };
+    await set(switched);
+    await seedDemo(handle.db);
+    expect({ game: await game.executeTakeFirst(), vendor: await vendor.executeTakeFirst() }).toEqual(
+      switched,
+    );
+    await set(seeded);
+  });
+
   it('seeds content that proves the announcement filters', async () => {
     const id = await merchantId('siam');
     const rows = await handle.db

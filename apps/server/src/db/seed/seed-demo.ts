@@ -154,6 +154,8 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
     )
     .execute();
 
+  // The switches operators turn in the back office (enabled, maintenance, free trial, hot and its order,
+  // new) are seeded once and left out of the update: an operator's catalogue survives a re-seed.
   const games = gamesFor(m.code).map((g, i) => {
     const iconUrl = gameIconUrl(g.vendor, g.code);
     return {
@@ -195,14 +197,9 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
         min_line_num: eb.ref('excluded.min_line_num'),
         show_icon: eb.ref('excluded.show_icon'),
         icon_url: eb.ref('excluded.icon_url'),
-        support_play: eb.ref('excluded.support_play'),
         is_game: eb.ref('excluded.is_game'),
-        is_hot: eb.ref('excluded.is_hot'),
-        hot_rank: eb.ref('excluded.hot_rank'),
-        is_new: eb.ref('excluded.is_new'),
         is_jackpot: eb.ref('excluded.is_jackpot'),
         sort: eb.ref('excluded.sort'),
-        enabled: eb.ref('excluded.enabled'),
       })),
     )
     .execute();

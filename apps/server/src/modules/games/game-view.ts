@@ -1,6 +1,13 @@
 import type { Game } from '@portal/contracts/games';
 import type { GameRow } from './games.store.ts';
 
+export const VENDOR_ICON_VARIANTS = ['DEFAULT', 'ACTIVE', 'WHITE', 'COLOR', 'PURPLE'] as const;
+export type VendorIconVariant = (typeof VENDOR_ICON_VARIANTS)[number];
+
+/** A vendor's drawn logo (content/art.routes.ts) in one of its variants. */
+export const vendorIcon = (code: string, variant: VendorIconVariant) =>
+  `/assets/art/vendors/${code}/${variant}.svg`;
+
 /** The language a name is looked up in: 'th-TH' and 'TH' read as 'th'. */
 export function nameLanguage(language: string): string {
   return language.toLowerCase().split('-')[0] ?? '';
@@ -33,5 +40,6 @@ export function toGame(row: GameRow, language: string): Game {
     isHot: row.is_hot,
     isNew: row.is_new,
     isJackpot: row.is_jackpot,
+    maintenance: row.maintenance,
   };
 }

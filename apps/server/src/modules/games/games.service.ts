@@ -5,17 +5,22 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { nameLanguage, toGame } from './game-view.ts';
+import {
+  nameLanguage,
+  toGame,
+  VENDOR_ICON_VARIANTS,
+  type VendorIconVariant,
+  vendorIcon,
+} from './game-view.ts';
 import * as store from './games.store.ts';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
-const ICON_VARIANTS = ['DEFAULT', 'ACTIVE', 'WHITE', 'COLOR', 'PURPLE'] as const;
 const HOT_LIMIT = 30;
 
 function vendorIcons(code: string) {
-  return Object.fromEntries(ICON_VARIANTS.map((v) => [v, `/assets/art/vendors/${code}/${v}.svg`])) as Record<
-    (typeof ICON_VARIANTS)[number],
+  return Object.fromEntries(VENDOR_ICON_VARIANTS.map((v) => [v, vendorIcon(code, v)])) as Record<
+    VendorIconVariant,
     string
   >;
 }
@@ -25,12 +30,12 @@ export function maskAccount(username: string): string {
   return `${username.slice(0, 2)}***${username.length > 3 ? username.slice(-1) : ''}`;
 }
 
-/** A merchant code in the query must be the site's own: no reading another merchant's catalogue. */
 /** The language games are named in: the asked one, else the merchant's default (as announcements). */
 function listLanguage(merchant: Merchant, language: string | undefined): string {
   return nameLanguage(language ?? merchant.defaultLanguage);
 }
 
+/** A merchant code in the query must be the site's own: no reading another merchant's catalogue. */
 function assertOwnMerchant(merchant: Merchant, code: string | undefined) {
   if (code !== undefined && code !== '' && code.toLowerCase() !== merchant.code)
     throw new AppError('merchant.mismatch');
@@ -43,7 +48,7 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
     /** Vendors grouped by category, in the operator's order (the navigation and game centres). */
     async vendorLanes(merchant: Merchant, merchantCode?: string): Promise<VendorLanes> {
       assertOwnMerchant(merchant, merchantCode);
-      return cache.getOrLoad(`lanes:${merchant.id}`, async () => {
+      return cache.getOrLoad(`${merchant.id}:lanes`, async () => {
         const vendors = await store.listVendors(db, merchant.id);
         const lanes = new Map<string, VendorLanes['lanes'][number]>();
         for (const v of vendors) {
@@ -70,7 +75,7 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
     ): Promise<Game[]> {
       assertOwnMerchant(merchant, query.merchantCode);
       const language = listLanguage(merchant, query.language);
-      return cache.getOrLoad(`hot:${merchant.id}:${language}`, async () =>
+      return cache.getOrLoad(`${merchant.id}:hot:${language}`, async () =>
         (await store.listHotGames(db, merchant.id, HOT_LIMIT)).map((r) => toGame(r, language)),
       ) as Promise<Game[]>;
     },
@@ -90,7 +95,7 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
         isJackpot: query.isJackpot === 1,
       };
       const language = listLanguage(merchant, query.language);
-      const key = `list:${merchant.id}:${language}:${JSON.stringify(filter)}:${pageNum}:${pageSize}`;
+      const key = `${merchant.id}:list:${language}:${JSON.stringify(filter)}:${pageNum}:${pageSize}`;
       return cache.getOrLoad(key, async () => {
         const { rows, total } = await store.listGames(db, merchant.id, filter, {
           offset: (pageNum - 1) * pageSize,
@@ -112,7 +117,7 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
     ): Promise<Winner[]> {
       const category = !query.gameCategory || query.gameCategory === 'ALL' ? null : query.gameCategory;
       const limit = query.limitNum ?? 20;
-      return cache.getOrLoad(`winners:${merchant.id}:${category}:${limit}`, async () => {
+      return cache.getOrLoad(`${merchant.id}:winners:${category}:${limit}`, async () => {
         const rows = await store.listWinners(db, merchant.id, category, limit);
         return rows.map((r) => ({
           vo: {
@@ -141,8 +146,9 @@ export function createGamesService(db: Database, options: { cacheTtlMs?: number 
       });
     },
 
-    invalidate(): void {
-      cache.invalidate();
+    /** Drops the cached catalogue reads of one merchant (after an operator's change), or of all. */
+    invalidate(merchantId?: number): void {
+      cache.invalidate(merchantId === undefined ? '' : `${merchantId}:`);
     },
   };
 }

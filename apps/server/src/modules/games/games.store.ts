@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 export type GameFilter = {
   gameType?: string | undefined;
@@ -33,8 +34,26 @@ const gameColumns = [
   'is_jackpot',
 ] as const;
 
-/** The merchant's enabled games with their vendor rows: every catalogue read starts here. */
-function catalogue(db: Database, merchantId: number) {
+/**
+ * Games whose shown name in any language, stored name or internal (node) name contains the text, and
+ * with `orCode` also those whose game code does; case does not matter, % and _ are plain characters.
+ */
+export function nameContains(text: string, orCode = false) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (eb: ExpressionBuilder<DB, 'games'>) =>
+    eb.or([
+      eb('games.game_name', 'ilike', pattern),
+      eb('games.node_name', 'ilike', pattern),
+      ...(orCode ? [eb('games.game_code', 'ilike', pattern)] : []),
+      sql<boolean>`exists (select 1 from jsonb_each_text(games.game_names) as n where n.value ilike ${pattern})`,
+    ]);
+}
+
+/** A game is under maintenance when it is, or its vendor is: listed with the mark, never launched. */
+const underMaintenance = sql<boolean>`games.maintenance or vendors.maintenance`.as('maintenance');
+
+/** Games with their vendor's row (a vendor is one code in one category of one merchant). */
+export function gamesWithVendors(db: Database) {
   return db
     .selectFrom('games')
     .innerJoin('vendors', (j) =>
@@ -42,16 +61,24 @@ function catalogue(db: Database, merchantId: number) {
         .onRef('vendors.merchant_id', '=', 'games.merchant_id')
         .onRef('vendors.code', '=', 'games.vendor_code')
         .onRef('vendors.game_type', '=', 'games.game_type'),
-    )
-    .where('games.merchant_id', '=', merchantId)
-    .where('games.enabled', '=', true);
+    );
 }
 
+/** The merchant's enabled games of enabled vendors, with their vendor rows: every catalogue read starts here. */
+function catalogue(db: Database, merchantId: number) {
+  return gamesWithVendors(db)
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true)
+    .where('vendors.enabled', '=', true);
+}
+
+/** The merchant's enabled vendors, in the operator's order. */
 export function listVendors(db: Database, merchantId: number) {
   return db
     .selectFrom('vendors')
     .selectAll()
     .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -62,7 +89,7 @@ export type VendorRow = Awaited<ReturnType<typeof listVendors>>[number];
 export function listHotGames(db: Database, merchantId: number, limit: number) {
   return catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
-    .select('vendors.account_type_name')
+    .select(['vendors.account_type_name', underMaintenance])
     .where('games.is_hot', '=', true)
     .orderBy('games.hot_rank')
     .orderBy('games.id')
@@ -83,25 +110,29 @@ export async function listGames(
   if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType);
   if (filter.vassalage) query = query.where('games.vendor_code', '=', filter.vassalage);
   if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
-  if (filter.gameName) {
-    const pattern = `%${filter.gameName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The shown name in any language, the stored name or the internal one.
-    query = query.where((eb) =>
-      eb.or([
-        eb('games.game_name', 'ilike', pattern),
-        eb('games.node_name', 'ilike', pattern),
-        sql<boolean>`exists (select 1 from jsonb_each_text(games.game_names) as n where n.value ilike ${pattern})`,
-      ]),
-    );
-  }
+  if (filter.gameName) query = query.where(nameContains(filter.gameName));
   if (filter.minBet !== undefined) query = query.where('games.min_bet', '<=', filter.minBet);
   if (filter.minLineNum !== undefined) query = query.where('games.min_line_num', '>=', filter.minLineNum);
   if (filter.isNew) query = query.where('games.is_new', '=', true);
   if (filter.isJackpot) query = query.where('games.is_jackpot', '=', true);
 
+  return pageInCatalogueOrder(
+    query
+      .select(gameColumns.map((c) => `games.${c}` as const))
+      .select(['vendors.account_type_name', underMaintenance]),
+    page,
+  );
+}
+
+/**
+ * One page of games in the catalogue's order and the count of all that match, in one query (a page
+ * past the end asks for the count alone).
+ */
+export async function pageInCatalogueOrder<O>(
+  query: SelectQueryBuilder<DB, 'games' | 'vendors', O>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: O[]; total: number }> {
   const rows = await query
-    .select(gameColumns.map((c) => `games.${c}` as const))
-    .select('vendors.account_type_name')
     .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy('games.sort')
     .orderBy('games.id')
@@ -110,7 +141,10 @@ export async function listGames(
     .execute();
   if (rows.length > 0) return { rows, total: Number(rows[0]?.total_count) };
   if (page.offset === 0) return { rows: [], total: 0 };
-  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const count = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return { rows: [], total: Number(count?.n ?? 0) };
 }
 
@@ -128,7 +162,7 @@ export function findGame(
 ) {
   let query = catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
-    .select(['vendors.account_type_name', 'vendors.maintenance']);
+    .select(['vendors.account_type_name', underMaintenance]);
   query =
     'nodeId' in key
       ? query.where('games.id', '=', key.nodeId)
@@ -145,7 +179,7 @@ export async function gamesByIds(
   if (ids.length === 0) return [];
   const rows = await catalogue(db, merchantId)
     .select(gameColumns.map((c) => `games.${c}` as const))
-    .select('vendors.account_type_name')
+    .select(['vendors.account_type_name', underMaintenance])
     .where('games.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -12,6 +12,8 @@ export type VendorsTable = {
   game_code: string | null;
   maintenance: Generated<boolean>;
   sort: Generated<number>;
+  /** Off: the vendor and its games are gone from the portal. */
+  enabled: Generated<boolean>;
 };
 
 export type GamesTable = {
@@ -39,6 +41,8 @@ export type GamesTable = {
   is_jackpot: Generated<boolean>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** On: listed with a maintenance mark, never launched (its vendor's switch does the same to all its games). */
+  maintenance: Generated<boolean>;
   created_at: Generated<Date>;
 };
 

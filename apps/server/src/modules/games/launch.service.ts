@@ -65,6 +65,12 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
     if (!lookup) throw new AppError('validation.failed', 'Give nodeId, or vassalage and gameCode');
     const row = await store.findGame(db, merchant.id, lookup);
     if (!row) throw new AppError('game.not.found');
+    return row;
+  }
+
+  /** A game to open: under maintenance (its own switch or its vendor's) it is refused, trial or not. */
+  async function openable(merchant: Merchant, key: GameKey) {
+    const row = await findGame(merchant, key);
     if (row.maintenance) throw new AppError('game.maintenance');
     return row;
   }
@@ -76,7 +82,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
   }
 
   async function launch(merchant: Merchant, accountId: number, key: GameKey, language: string) {
-    const row = await findGame(merchant, key);
+    const row = await openable(merchant, key);
     const adapter = adapterOf(row);
     const token = randomBytes(32).toString('base64url');
     await playStore.insertGameSession(db, {
@@ -109,7 +115,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
 
     /** A free trial: only games flagged supportPlay 0; the vendor's demo credit, never the ledger. */
     async trialLaunch(merchant: Merchant, key: GameKey, language: string): Promise<LaunchResult> {
-      const row = await findGame(merchant, key);
+      const row = await openable(merchant, key);
       if (row.support_play !== 0) throw new AppError('game.trial.unavailable');
       const target = adapterOf(row).trial(refOf(row), language);
       if (!target) throw new AppError('game.trial.unavailable');
@@ -165,7 +171,7 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       };
     },
 
-    /** Adds a favourite (already there: nothing changes) and answers the whole list. */
+    /** Adds a favourite (already there: nothing changes; under maintenance: kept, with its mark) and answers the whole list. */
     async addFavourite(merchant: Merchant, accountId: number, body: FavouriteBody): Promise<number[]> {
       const row = await findGame(merchant, { nodeId: body.nodeId });
       await playStore.addFavourite(db, merchant.id, accountId, row.id);

@@ -35,10 +35,11 @@ export const failureCode = (error: unknown) => (error instanceof AppError ? erro
  * Rows are appended and never deleted; the one change a row sees is the completion of a decision
  * recorded before its outcome was known (see `around`).
  */
-/** The merchants the operator API names: by code (filters, new operators) and codes by id (its lists). */
+/** The merchants the operator API names: by code (filters, new operators), codes by id (its lists), all. */
 export type MerchantDirectory = {
   merchantByCode(code: string): Promise<{ id: number } | null>;
   merchantCodes(ids: readonly number[]): Promise<Map<number, string>>;
+  merchantList(): Promise<Array<{ id: number; code: string; name: string }>>;
 };
 
 export function createAuditLog(db: Database, now: () => Date, merchants: MerchantDirectory) {

@@ -10,6 +10,7 @@ import type {
   OperatorSessionInfo,
   OperatorTotpResult,
   OperatorView,
+  OpsMerchant,
 } from '@portal/contracts/operators.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -225,9 +226,26 @@ export function createOperatorService(
     return { token, operator };
   }
 
+  /** A merchant the operator may act on; another's answers merchant.unknown, as one that does not exist. */
+  async function scopedMerchantId(operator: OperatorPrincipal, code: string): Promise<number> {
+    const merchantId = await merchantIdOf(code);
+    if (merchantId === null || !inScope(scopeOf(operator), merchantId))
+      throw new AppError('merchant.unknown');
+    return merchantId;
+  }
+
   return {
     audit,
     merchantIdOf,
+    scopedMerchantId,
+
+    /** The merchants of the operator's scope, by code. */
+    async merchantsOf(operator: OperatorPrincipal): Promise<OpsMerchant[]> {
+      const scope = scopeOf(operator);
+      return (await merchants.merchantList())
+        .filter((merchant) => inScope(scope, merchant.id))
+        .map(({ code, name }) => ({ code, name }));
+    },
 
     /**
      * Checks a username and password. An operator with a second factor, or whose role needs one, gets a
@@ -409,12 +427,8 @@ export function createOperatorService(
       const detail = { username: body.username, role: body.role, merchant: body.merchant ?? admin.merchant };
       try {
         checkOperatorPassword(body.username, body.password);
-        let merchantId = admin.merchantId;
-        if (body.merchant !== undefined) {
-          merchantId = await merchantIdOf(body.merchant);
-          if (merchantId === null || !inScope(scopeOf(admin), merchantId))
-            throw new AppError('merchant.unknown');
-        }
+        const merchantId =
+          body.merchant === undefined ? admin.merchantId : await scopedMerchantId(admin, body.merchant);
         const passwordHash = await hashPassword(body.password);
         const id = await db.transaction().execute(async (trx) => {
           const created = await store.insertOperator(trx, {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
@@ -16,6 +17,8 @@ export function operatorsModule(deps: {
   merchants: MerchantDirectory;
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
+  /** The games module's catalogue for operators: its switches and the hot list's order. */
+  catalogue: CatalogueAdmin;
   limiter: RateLimiter;
   /** The ledger's read side and the member names its views show. */
   ledger: OpsLedgerDeps['ledger'];
@@ -39,6 +42,7 @@ export function operatorsModule(deps: {
       operators,
       deposits: deps.deposits,
       withdrawals: deps.withdrawals,
+      catalogue: deps.catalogue,
       limiter: deps.limiter,
       ledger: deps.ledger,
       merchants: deps.merchants,

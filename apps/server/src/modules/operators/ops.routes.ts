@@ -8,11 +8,13 @@ import {
   OperatorSessionInfo,
   OperatorTotpBody,
   OperatorTotpResult,
+  OpsMerchant,
 } from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { OperatorService } from './operator.service.ts';
 import {
@@ -25,6 +27,7 @@ import {
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
@@ -33,6 +36,7 @@ export type OpsRoutesDeps = {
   operators: OperatorService;
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
+  catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 } & Omit<OpsLedgerDeps, 'operators'> &
   Omit<OpsJobsDeps, 'operators'>;
@@ -149,7 +153,22 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
     async (req) => ok(deps.operators.sessionInfo(operatorOf(req))),
   );
 
+  app.get(
+    '/ops/v1/merchants',
+    {
+      config: opsConfig('viewer'),
+      schema: {
+        tags: OPS_TAGS,
+        summary: "The merchants of the operator's scope, by code (one for an operator of one merchant)",
+        security: OPS_SECURITY,
+        response: envelopeResponses(Type.Array(OpsMerchant)),
+      },
+    },
+    async (req) => ok(await deps.operators.merchantsOf(operatorOf(req))),
+  );
+
   await app.register(opsPaymentsRoutes, deps);
+  await app.register(opsCatalogueRoutes, deps);
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
   await app.register(opsJobsRoutes, deps);

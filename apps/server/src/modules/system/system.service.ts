@@ -174,6 +174,13 @@ export function createSystemService(
       return new Map(found.flatMap((merchant) => (merchant ? [[merchant.id, merchant.code] as const] : [])));
     },
 
+    /** Every merchant's id, code and name, by code (the operators' merchant picker). */
+    async merchantList(): Promise<Array<{ id: number; code: string; name: string }>> {
+      return lists.getOrLoad('merchants', () => store.listMerchants(db)) as Promise<
+        Array<{ id: number; code: string; name: string }>
+      >;
+    },
+
     /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
       const mode = modeOf(merchant, ip);

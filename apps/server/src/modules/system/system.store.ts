@@ -36,6 +36,11 @@ export function findMerchantByDomain(db: Database, domain: string) {
 
 export type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>;
 
+/** Every merchant's id, code and name, by code. */
+export function listMerchants(db: Database) {
+  return db.selectFrom('merchants').select(['id', 'code', 'name']).orderBy('code').execute();
+}
+
 export function listDomainRoutes(db: Database, merchantId: number) {
   return db
     .selectFrom('domain_routes')

@@ -1,6 +1,7 @@
 import type { LaunchResult, Vendor } from '@portal/contracts/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GAME_VENDOR_KEY } from '../../api/vendor-lanes.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { fail, fakeApi, ok } from '../../test/fake-api.ts';
 import { makeGame, makeLane } from '../../test/game-fixtures.ts';
@@ -113,13 +114,16 @@ describe('launching from a game card', () => {
     expect(useLaunchStore.getState().request).toBeNull();
   });
 
-  it('shows the translated refusal when the launch is refused', async () => {
+  it('shows the translated refusal when the launch is refused, and reads the catalogue again', async () => {
     signIn();
+    sessionStorage.setItem(GAME_VENDOR_KEY, JSON.stringify({ merchantCode: 'siam', lanes: [] }));
     fakeApi({ [LAUNCH]: fail('game.maintenance', 503) });
     renderInGameLayer(<GameCard game={makeGame({ nodeId: 5 })} />);
     play();
     const dialog = await screen.findByTestId('launch-error');
     expect(dialog.textContent).toContain('The game is under maintenance, please try other games.');
+    // the vendor lanes stored for the session may be stale: the next read asks the server
+    expect(sessionStorage.getItem(GAME_VENDOR_KEY)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByTestId('launch-error')).toBeNull();
   });

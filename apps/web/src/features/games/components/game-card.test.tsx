@@ -65,6 +65,17 @@ describe('game card', () => {
     expect(text).not.toContain('New');
   });
 
+  it('marks a game under maintenance and still hands a play to the actions, which say why it is closed', () => {
+    const game = makeGame({ maintenance: true });
+    const { actions, unmount } = renderCard(game);
+    expect(screen.getByTestId('game-maintenance').textContent).toBe('Maintenance');
+    fireEvent.click(screen.getByTestId('play-now'));
+    expect(actions.play).toHaveBeenCalledWith(game);
+    unmount();
+    renderCard(makeGame());
+    expect(screen.queryByTestId('game-maintenance')).toBeNull();
+  });
+
   it('hands play and free trial to the actions it was given, with its game', () => {
     const game = makeGame({ nodeId: 9, supportPlay: 0 });
     const { actions } = renderCard(game);

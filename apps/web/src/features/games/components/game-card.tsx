@@ -20,9 +20,19 @@ export function GameCard({ game, vendorName }: { game: Game; vendorName?: string
   const Corner = actions?.Corner;
 
   return (
-    <article className={styles.card} data-testid="game-card" aria-label={name}>
+    <article
+      className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
+      data-testid="game-card"
+      aria-label={name}
+    >
       <div className={styles.media}>
         <img className={styles.image} src={gameImage(game)} alt={name} loading="lazy" decoding="async" />
+        {/* the card still plays: a try says why the game does not open (the launch's game.maintenance) */}
+        {game.maintenance && (
+          <span className={styles.downMark} data-testid="game-maintenance">
+            {t('card.maintenance')}
+          </span>
+        )}
         <div className={styles.ribbons}>
           {game.isHot && <span className={`${styles.ribbon} ${styles.hot}`}>{t('card.hot')}</span>}
           {game.isNew && <span className={`${styles.ribbon} ${styles.new}`}>{t('card.new')}</span>}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { forgetVendorLanes } from '../../../api/vendor-lanes.ts';
 import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { myGamesKeys } from '../api/games-keys.ts';
 import { launchGame } from '../api/launch-game.ts';
@@ -16,6 +17,9 @@ import { safeGameUrl, seamlessPath } from '../lib/game-url.ts';
 import { type LaunchRequest, launchActions, useLaunchStore } from '../lib/launch-store.ts';
 import { GamePopup } from './game-popup.tsx';
 import styles from './launch-host.module.css';
+
+/** Refusals that mean the page's catalogue is out of date. */
+const STALE_CATALOGUE = ['game.maintenance', 'game.not.found'];
 
 const isCurrent = (request: LaunchRequest) => useLaunchStore.getState().request === request;
 
@@ -56,6 +60,12 @@ export function LaunchHost() {
           launchActions.settle();
           useModalStore.getState().open('login');
           return;
+        }
+        // The catalogue changed since the page read it (a game or vendor closed, a game removed):
+        // the lists and the stored vendor lanes are read again, so the cards show it.
+        if (cause instanceof ApiError && STALE_CATALOGUE.includes(cause.code)) {
+          forgetVendorLanes();
+          void queryClient.invalidateQueries({ queryKey: ['games'] });
         }
         setError(cause instanceof ApiError ? cause : new ApiError('unknown.error', 0, ''));
       },

@@ -1,0 +1,145 @@
+import { SelectField } from '@portal/ui/field.tsx';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { opsApi } from '../api/ops.ts';
+import { reaches } from '../session/roles.ts';
+import { useSession } from '../session/session-store.ts';
+import { PageHead, pageStyles } from '../shell/page.tsx';
+import styles from './catalogue/catalogue.module.css';
+import { GamesPanel } from './catalogue/games-panel.tsx';
+import { HotListPanel } from './catalogue/hot-list-panel.tsx';
+import { useCatalogueChanges, useHotList, useVendors } from './catalogue/use-catalogue.ts';
+import { VendorsPanel } from './catalogue/vendors-panel.tsx';
+
+const TABS = ['games', 'vendors', 'hot'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** A saved change's word stays this long; a refusal stays until dismissed. */
+const SAVED_MS = 4000;
+
+/**
+ * The catalogue of one merchant (issue 15): its games, its vendors and its hot list, each a tab. The
+ * merchant and the tab are in the address, so a link opens the same view. Administrators turn the
+ * switches; other roles see the same screen read only.
+ */
+export default function CataloguePage() {
+  const { t } = useTranslation('catalogue');
+  const operator = useSession((s) => s.operator);
+  const canChange = reaches(operator?.role, 'admin');
+  const [params, setParams] = useSearchParams();
+  const merchants = useQuery({ queryKey: ['merchants'], queryFn: opsApi.merchants, staleTime: 300_000 });
+  const merchant = params.get('merchant') ?? operator?.merchant ?? merchants.data?.[0]?.code ?? '';
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'games';
+  const vendors = useVendors(merchant);
+  const hot = useHotList(merchant);
+  const changes = useCatalogueChanges(merchant);
+  const { notice, clearNotice } = changes;
+
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(clearNotice, SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [notice, clearNotice]);
+
+  const show = (next: Record<string, string>) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) out.set(key, value);
+      return out;
+    });
+
+  /** Arrow keys move between the tabs, as a tab list does. */
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] as Tab;
+    show({ tab: next });
+    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
+  }
+
+  const panel = (name: Tab) => ({
+    id: `bo-panel-${name}`,
+    role: 'tabpanel',
+    'aria-labelledby': `bo-tab-${name}`,
+    hidden: tab !== name,
+    className: styles.panel,
+  });
+
+  const counts: Partial<Record<Tab, number>> = {
+    vendors: vendors.data?.length,
+    hot: hot.data?.length,
+  };
+  const choices = merchants.data ?? [];
+  return (
+    <section className={pageStyles.stack} data-testid="bo-catalogue">
+      <PageHead title={t('title')} lead={canChange ? t('lead') : t('readOnly')}>
+        {choices.length > 1 && (
+          <SelectField
+            label={t('merchant')}
+            value={merchant}
+            onChange={(e) => show({ merchant: e.target.value })}
+            variant="compact"
+            testId="bo-catalogue-merchant"
+          >
+            {choices.map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.name} ({m.code})
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </PageHead>
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs} onKeyDown={onTabKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`bo-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`bo-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            data-tab={name}
+            data-testid={`bo-tab-${name}`}
+            onClick={() => show({ tab: name })}
+          >
+            {t(`tabs.${name}`)}
+            {counts[name] !== undefined && <span className={styles.tabCount}>{counts[name]}</span>}
+          </button>
+        ))}
+      </div>
+      <FormAlert
+        tone={notice?.tone ?? 'success'}
+        testId="bo-catalogue-notice"
+        onDismiss={clearNotice}
+        dismissLabel={t('bo:close')}
+      >
+        {notice?.text}
+      </FormAlert>
+      {/* every panel stays mounted, hidden when its tab is not chosen: the games filter and page survive a look at the hot list */}
+      <div {...panel('games')}>
+        {merchant !== '' && (
+          <GamesPanel
+            key={merchant}
+            merchant={merchant}
+            vendors={vendors.data ?? []}
+            canChange={canChange}
+            changes={changes}
+          />
+        )}
+      </div>
+      <div {...panel('vendors')}>
+        {vendors.data && <VendorsPanel vendors={vendors.data} canChange={canChange} changes={changes} />}
+      </div>
+      <div {...panel('hot')}>
+        {hot.data && <HotListPanel games={hot.data} canChange={canChange} changes={changes} />}
+      </div>
+    </section>
+  );
+}
