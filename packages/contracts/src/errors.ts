@@ -138,6 +138,28 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 /**
+ * Codes only the operator API answers: the back office words them (its own `errors` texts), the portal
+ * never receives them, so its first page does not carry their texts.
+ */
+export const OPERATOR_ERRORS = [
+  'operator.not.logged.in',
+  'operator.login.invalid',
+  'operator.forbidden',
+  'operator.session.expired',
+  'operator.challenge.invalid',
+  'operator.totp.invalid',
+  'operator.totp.enrolled',
+  'vendor.not.found',
+  'catalogue.hot.changed',
+  'job.not.failed',
+] as const satisfies readonly ErrorCode[];
+
+/** The server's codes the portal can receive: every one but the operator API's own. */
+export const PORTAL_ERROR_CODES: readonly ErrorCode[] = ERROR_CODES.filter(
+  (code) => !(OPERATOR_ERRORS as readonly string[]).includes(code),
+);
+
+/**
  * Texts the portal raises itself (spec section 8), never answered by the server. Kept here so the
  * catalogue is the one list of keys the translations must cover.
  */

@@ -2,7 +2,7 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { errorText } from '../api/error-text.ts';
 import { opsApi } from '../api/ops.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { pageStyles } from '../shell/page.tsx';
@@ -33,7 +33,7 @@ export function useDecisions(kind: OrderKind) {
         done.push({
           orderNo: order.orderNo,
           ok: false,
-          message: error instanceof ApiError ? error.message : t('error.unknown'),
+          message: errorText(error, t),
         });
       }
     }

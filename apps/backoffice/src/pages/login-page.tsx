@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { errorText } from '../api/error-text.ts';
 import { isChallenge, opsApi, type TwoFactorChallenge } from '../api/ops.ts';
 import { useSession } from '../session/session-store.ts';
 import styles from './login-page.module.css';
@@ -56,7 +57,7 @@ export function LoginPage() {
         setStep({ kind: 'password' });
         setCode('');
       }
-      setError(failure instanceof ApiError ? failure.message : t('error.unknown'));
+      setError(errorText(failure, t));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { errorText } from '../api/error-text.ts';
 import { opsApi } from '../api/ops.ts';
 import { useList } from '../lib/use-list.ts';
 import { reaches } from '../session/roles.ts';
@@ -45,7 +45,7 @@ export default function WithdrawalsPage() {
       try {
         await opsApi.resolve(w.id, outcome);
       } catch (error) {
-        setResolveError(error instanceof ApiError ? error.message : t('error.unknown'));
+        setResolveError(errorText(error, t));
       }
       await client.invalidateQueries({ queryKey: ['withdrawals'] });
     }

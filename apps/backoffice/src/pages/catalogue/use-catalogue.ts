@@ -9,6 +9,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 
 /** The query keys of the catalogue screen: every read under 'catalogue', then the merchant. */
@@ -64,10 +65,11 @@ export function useCatalogueChanges(merchant: string) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // the screen's own words for a refusal in its context, else the back office's for the code
   const refusal = (error: unknown) =>
     error instanceof ApiError
-      ? t(`errors.${error.code}`, { defaultValue: error.message })
-      : t('bo:error.unknown');
+      ? t(`errors.${error.code}`, { defaultValue: errorText(error, t) })
+      : errorText(error, t);
 
   async function run<T>(key: string, call: () => Promise<T>, saved: (value: T) => string, stale: () => void) {
     setPending((keys) => new Set(keys).add(key));

@@ -7,7 +7,7 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 import { useList } from '../../lib/use-list.ts';
 import { PageHead, pageStyles, StatusPill } from '../../shell/page.tsx';
@@ -49,7 +49,7 @@ export default function JobsPage() {
       try {
         await opsApi.retryJob(run.claimId);
       } catch (failure) {
-        setError(failure instanceof ApiError ? failure.message : t('bo:error.unknown'));
+        setError(errorText(failure, t));
       }
       await client.invalidateQueries({ queryKey: ['job-runs'] });
     }

@@ -3,7 +3,7 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { formatDateTime, formatInteger, formatMoney } from '@portal/ui/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 import styles from './ledger.module.css';
 
@@ -29,11 +29,7 @@ export function ReconciliationPanel({ merchant }: { merchant: string | undefined
           : t('recon.check', { scope: merchant ?? t('filter.everyMerchant') })}
       </Button>
       <div className={styles.reconResult}>
-        {check.error && (
-          <FormAlert>
-            {check.error instanceof ApiError ? check.error.message : t('bo:error.unknown')}
-          </FormAlert>
-        )}
+        {check.error && <FormAlert>{errorText(check.error, t)}</FormAlert>}
         {result && (
           <FormAlert tone={result.balanced ? 'success' : 'danger'} testId="bo-reconciliation-result">
             <strong>{result.balanced ? t('recon.balanced') : t('recon.broken')}</strong>{' '}

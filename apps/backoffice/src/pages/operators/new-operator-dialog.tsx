@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 import { useSession } from '../../session/session-store.ts';
 import { pageStyles } from '../../shell/page.tsx';
@@ -45,7 +45,7 @@ export function NewOperatorDialog({
       setForm(EMPTY);
       onCreated(created);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('bo:error.unknown'));
+      setError(errorText(failure, t));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 import { useList } from '../../lib/use-list.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -34,7 +34,7 @@ export default function OperatorsPage() {
       await opsApi.operatorAction(operator.id, action);
       setMessage({ tone: 'success', text: t(`done.${action}`, { username: operator.username }) });
     } catch (error) {
-      setMessage({ tone: 'danger', text: error instanceof ApiError ? error.message : t('bo:error.unknown') });
+      setMessage({ tone: 'danger', text: errorText(error, t) });
     }
     await client.invalidateQueries({ queryKey: ['operators'] });
   }
