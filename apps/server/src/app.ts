@@ -159,6 +159,7 @@ function createModules(
     accounts,
     vendorCredentials,
     events,
+    jobs,
   });
   const operators = operatorsModule({
     db,
@@ -170,6 +171,9 @@ function createModules(
     ledger,
     members: accounts,
     jobs,
+    dailyBets: betting.services.dailyBets,
+    money: payments.services.daily,
+    registrations: accounts.registrationsByDay,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,

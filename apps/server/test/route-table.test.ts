@@ -165,6 +165,7 @@ const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/ledger/entries/:id': 'viewer',
   'GET /ops/v1/ledger/reconciliation': 'finance',
   'GET /ops/v1/jobs': 'admin',
+  'GET /ops/v1/dashboard': 'viewer',
   'GET /ops/v1/jobs/runs': 'admin',
   'POST /ops/v1/jobs/claims/:id/retry': 'admin',
   'POST /ops/v1/operators/:id/2fa/reset': 'admin',
@@ -218,6 +219,8 @@ describe('route table', () => {
       ...t.services,
       merchants: t.services.system,
       members: t.services.accounts,
+      money: t.services.daily,
+      registrations: t.services.accounts.registrationsByDay,
     });
     await bare.ready();
     const present = t.app.routeTable.filter((r) => r.url.startsWith('/ops/') && r.method !== 'HEAD').map(key);

@@ -37,8 +37,26 @@ export type BetsTable = {
   reference: string | null;
 };
 
+/** Settled bets per merchant and UTC day (won and lost; refunds are not bets): the dashboard's source. */
+export type BetDailyTable = {
+  merchant_id: number;
+  /** yyyy-MM-dd (UTC). */
+  day: string;
+  bets: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+  players: number;
+  updated_at: Generated<Date>;
+};
+
+/** Who bet on a day: a period's active players are the distinct accounts over its days. */
+export type BetDailyPlayersTable = { merchant_id: number; day: string; account_id: number };
+
 /** The tables this module owns: only its stores read or write them. */
 export type BettingTables = {
   seamless_transactions: SeamlessTransactionsTable;
   bets: BetsTable;
+  bet_daily: BetDailyTable;
+  bet_daily_players: BetDailyPlayersTable;
 };

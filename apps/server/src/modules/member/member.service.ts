@@ -101,6 +101,10 @@ export function createAccountService(
     /** The usernames directly under an account (an agent's direct downline). */
     directDownlines: (merchantId: number, id: number) => store.directDownlines(db, merchantId, id),
 
+    /** New accounts per merchant and day (the back office's dashboard). */
+    registrationsByDay: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
+      store.registrationsByDay(db, merchantIds, fromDay, toDay),
+
     /** The usernames of many accounts, keyed by id, in one query (lists of other modules' rows). */
     usernames: (ids: readonly number[]) => store.usernames(db, ids),
 

@@ -1,3 +1,4 @@
+import { TRIAL_ACCOUNT_TYPES } from '@portal/contracts/member';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -184,4 +185,21 @@ export function setIcon(db: Database, merchantId: number, id: number, icon: stri
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .execute();
+}
+
+/** New accounts (trial ones not counted) per merchant and UTC day of registration, over a period of days. */
+export async function registrationsByDay(
+  db: Database,
+  merchantIds: readonly number[] | null,
+  fromDay: string,
+  toDay: string,
+): Promise<Array<{ merchantId: number; day: string; count: number }>> {
+  const within = merchantIds ? sql`and merchant_id in (${sql.join([...merchantIds, -1])})` : sql``;
+  const rows = await sql<{ merchant_id: number; day: string; count: string }>`
+    select merchant_id, (created_at at time zone 'UTC')::date::text as day, count(*)::text as count
+    from accounts
+    where created_at >= ${fromDay}::date and created_at < ${toDay}::date + 1
+      and type <> all(${sql.val([...TRIAL_ACCOUNT_TYPES])}::int[]) ${within}
+    group by 1, 2 order by 2`.execute(db);
+  return rows.rows.map((r) => ({ merchantId: r.merchant_id, day: r.day, count: Number(r.count) }));
 }

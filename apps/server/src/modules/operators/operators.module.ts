@@ -7,6 +7,7 @@ import type { DepositDecisions, WithdrawalDecisions } from '../payments/decision
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 
@@ -25,6 +26,10 @@ export function operatorsModule(deps: {
   members: OpsLedgerDeps['members'];
   /** The jobs runner: its jobs, their runs, and a re-run of a failed one. */
   jobs: OpsJobsDeps['jobs'];
+  /** The dashboard's sources: the bets' daily rollup, money per day, registrations per day. */
+  dailyBets: OpsDashboardDeps['dailyBets'];
+  money: OpsDashboardDeps['money'];
+  registrations: OpsDashboardDeps['registrations'];
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -48,6 +53,9 @@ export function operatorsModule(deps: {
       merchants: deps.merchants,
       members: deps.members,
       jobs: deps.jobs,
+      dailyBets: deps.dailyBets,
+      money: deps.money,
+      registrations: deps.registrations,
     });
   });
 }

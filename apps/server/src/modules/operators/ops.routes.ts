@@ -28,6 +28,7 @@ import {
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
+import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
@@ -39,7 +40,8 @@ export type OpsRoutesDeps = {
   catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 } & Omit<OpsLedgerDeps, 'operators'> &
-  Omit<OpsJobsDeps, 'operators'>;
+  Omit<OpsJobsDeps, 'operators'> &
+  Omit<OpsDashboardDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -172,4 +174,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
   await app.register(opsJobsRoutes, deps);
+  await app.register(opsDashboardRoutes, deps);
 };

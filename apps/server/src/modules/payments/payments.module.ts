@@ -6,6 +6,7 @@ import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
+import * as dailyStore from './daily.store.ts';
 import type { OwnerLookups } from './decisions.ts';
 import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
@@ -49,7 +50,15 @@ export function paymentsModule(deps: {
     owners,
     gatewaySecret: deps.gatewaySecret,
   });
-  return defineModule('payments', { paymentPasswords, withdrawals, deposits }, async (app) => {
+  /** The dashboard's money per day and the operators' waiting work (reads only). */
+  const daily = {
+    deposits: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
+      dailyStore.depositsByDay(deps.db, merchantIds, fromDay, toDay),
+    withdrawals: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
+      dailyStore.withdrawalsByDay(deps.db, merchantIds, fromDay, toDay),
+    pendingWork: (merchantIds: readonly number[] | null) => dailyStore.pendingWork(deps.db, merchantIds),
+  };
+  return defineModule('payments', { paymentPasswords, withdrawals, deposits, daily }, async (app) => {
     await app.register(depositsRoutes, { deposits, limiter });
     await app.register(withdrawalsRoutes, { withdrawals, paymentPasswords, accounts, limiter });
   });
