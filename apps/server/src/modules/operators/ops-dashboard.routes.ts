@@ -122,11 +122,15 @@ export const opsDashboardRoutes: FastifyPluginAsyncTypebox<OpsDashboardDeps> = a
       }
       for (const row of deposits) {
         const d = at(row.day);
-        if (d) (d.deposits += row.amount), (d.depositCount += row.count);
+        if (!d) continue;
+        d.deposits += row.amount;
+        d.depositCount += row.count;
       }
       for (const row of withdrawals) {
         const d = at(row.day);
-        if (d) (d.withdrawals += row.amount), (d.withdrawalCount += row.count);
+        if (!d) continue;
+        d.withdrawals += row.amount;
+        d.withdrawalCount += row.count;
       }
       for (const row of joined) {
         const d = at(row.day);
