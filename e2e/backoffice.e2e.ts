@@ -46,6 +46,11 @@ describe('back office', () => {
     await expect
       .poll(() => page.getByTestId('bo-operator').textContent())
       .toContain(operators.finance.username);
+    // the dashboard greets the operator with the waiting work, which leads to its queue
+    await expect
+      .poll(async () => Number(await page.getByTestId('bo-pending-deposits').locator('strong').textContent()))
+      .toBeGreaterThan(0);
+    await page.getByTestId('bo-pending-deposits').click();
     await expect.poll(() => rowOf(page, siamOrder).count()).toBe(1);
     await shot(page, 'backoffice-deposits');
     await rowOf(page, siamOrder).getByTestId('bo-approve').click();
@@ -55,6 +60,18 @@ describe('back office', () => {
     // decided: it leaves the pending queue
     await expect.poll(() => rowOf(page, siamOrder).count()).toBe(0);
     await expect.poll(() => headerBalance(player)).toContain('6,500.00');
+
+    // today's figures count it, with the day's charts
+    await page.goto(`${backoffice}dashboard`);
+    await page.getByTestId('bo-dashboard-today').click();
+    await expect
+      .poll(() => page.getByTestId('bo-kpi-deposits').textContent())
+      .toMatch(/Deposits[1-9][\d,]*\.\d{2}/);
+    await expect
+      .poll(() => page.getByTestId('bo-chart-money').locator('.recharts-area').count())
+      .toBe(2);
+    await page.getByTestId('bo-dashboard-week').click();
+    await shot(page, 'backoffice-dashboard');
 
     // a second sign-in asks only for the code
     await page.getByTestId('bo-logout').click();
@@ -73,6 +90,7 @@ describe('back office', () => {
 
     const page = await visit();
     await signIn(page, operators.siamViewer, app);
+    await page.goto(`${backoffice}deposits`);
     await page.getByTestId('bo-filter-status').selectOption('');
     await expect.poll(() => page.getByTestId('bo-deposits-row').count()).toBeGreaterThan(0);
     const merchants = await page.getByTestId('bo-deposits-row').locator('td:nth-child(2)').allTextContents();
@@ -158,6 +176,9 @@ describe('back office', () => {
   it('fits a phone-sized screen', async () => {
     const page = await visit({ ...PHONE });
     await signIn(page, operators.siamViewer, app);
+    await expect.poll(() => page.getByTestId('bo-dashboard-cards').isVisible()).toBe(true);
+    await shot(page, 'backoffice-dashboard-phone');
+    await page.goto(`${backoffice}deposits`);
     await expect.poll(() => page.getByTestId('bo-deposits').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);

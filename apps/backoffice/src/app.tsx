@@ -36,7 +36,7 @@ const router = () =>
           {
             element: <Shell />,
             children: [
-              { index: true, element: <Navigate to="deposits" replace /> },
+              { index: true, element: <Navigate to="dashboard" replace /> },
               ...SCREENS.map((screen) => ({
                 path: screen.path,
                 element: (

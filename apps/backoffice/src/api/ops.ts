@@ -11,6 +11,7 @@ import type {
   OpsMerchant,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type { OpsDashboard } from '@portal/contracts/operators-dashboard.schema';
 import type { OpsJob, OpsJobRun } from '@portal/contracts/operators-jobs.schema';
 import type {
   OpsLedgerAccountsPage,
@@ -77,6 +78,7 @@ export const opsApi = {
   reconcile: (merchant?: string) =>
     api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
   merchants: () => api.request<OpsMerchant[]>('/ops/v1/merchants'),
+  dashboard: (query: ListQuery) => api.request<OpsDashboard>('/ops/v1/dashboard', { query }),
   catalogue: {
     vendors: (merchant: string) =>
       api.request<OpsVendor[]>('/ops/v1/catalogue/vendors', { query: { merchant } }),

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { opsApi } from '../api/ops.ts';
 import { useList } from '../lib/use-list.ts';
 import { reaches } from '../session/roles.ts';
@@ -13,7 +14,7 @@ import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
 import type { Column } from '../table/data-table.tsx';
 import { PagedTable } from '../table/paged-table.tsx';
 import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
-import { type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
+import { initialFilter, type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
 
 /** The deposit queue: pending orders first by default, approved or rejected one by one or in bulk. */
 export default function DepositsPage() {
@@ -22,7 +23,9 @@ export default function DepositsPage() {
     useSession((s) => s.operator?.role),
     'finance',
   );
-  const [filter, setFilter] = useState<OrderFilter>({ status: 'pending', merchant: '', from: '', to: '' });
+  // the dashboard's waiting-work cards link here with ?status=
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<OrderFilter>(() => initialFilter(params, DEPOSIT_STATUSES));
   const list = useList('deposits', opsApi.deposits, queryOf(filter));
   const decisions = useDecisions('deposit');
   const [selected, setSelected] = useState<RowSelectionState>({});

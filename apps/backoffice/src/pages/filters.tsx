@@ -6,6 +6,17 @@ import { pageStyles } from '../shell/page.tsx';
 
 export type OrderFilter = { status: string; merchant: string; from: string; to: string };
 
+/** A queue's first filter: the status the address names (?status=, from the dashboard), else pending. */
+export function initialFilter(params: URLSearchParams, statuses: readonly string[]): OrderFilter {
+  const asked = params.get('status') ?? '';
+  return {
+    status: statuses.includes(asked) ? asked : 'pending',
+    merchant: params.get('merchant') ?? '',
+    from: '',
+    to: '',
+  };
+}
+
 /** The API's query of a filter: local days as instants, empty fields left out. */
 export function queryOf(filter: OrderFilter): ListQuery {
   const day = (text: string, end: boolean) =>

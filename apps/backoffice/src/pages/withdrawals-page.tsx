@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../api/error-text.ts';
 import { opsApi } from '../api/ops.ts';
 import { useList } from '../lib/use-list.ts';
@@ -16,7 +17,7 @@ import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
 import type { Column } from '../table/data-table.tsx';
 import { PagedTable } from '../table/paged-table.tsx';
 import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
-import { type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
+import { initialFilter, type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
 import { ProofImage } from './proof-image.tsx';
 import styles from './withdrawals-page.module.css';
 
@@ -31,7 +32,9 @@ export default function WithdrawalsPage() {
     useSession((s) => s.operator?.role),
     'finance',
   );
-  const [filter, setFilter] = useState<OrderFilter>({ status: 'pending', merchant: '', from: '', to: '' });
+  // the dashboard's waiting-work cards link here with ?status=
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<OrderFilter>(() => initialFilter(params, WITHDRAWAL_STATUSES));
   const list = useList('withdrawals', opsApi.withdrawals, queryOf(filter));
   const decisions = useDecisions('withdrawal');
   const [selected, setSelected] = useState<RowSelectionState>({});

@@ -18,6 +18,13 @@ export type Screen = {
 /** The menu, in order; each later capability adds its screens here. */
 export const SCREENS: readonly Screen[] = [
   {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    icon: 'chart',
+    role: 'viewer',
+    load: () => import('../pages/dashboard/dashboard-page.tsx'),
+  },
+  {
     path: 'deposits',
     label: 'nav.deposits',
     icon: 'deposit',
