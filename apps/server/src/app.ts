@@ -96,7 +96,7 @@ function createModules(
     payloadKey: publicKeyOf(keyRing),
     onChange: bus.publish,
   });
-  const content = contentModule({ db });
+  const content = contentModule({ db, onChange: () => bus.publish('content') });
   const games = gamesModule({
     db,
     adapters: EMBEDDED_ADAPTERS,
@@ -167,6 +167,7 @@ function createModules(
     limiter,
     ledger,
     members: accounts,
+    contentAdmin: content.services.contentAdmin,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,

@@ -124,6 +124,23 @@ export const ERRORS = {
   'operator.challenge.invalid': { status: 401, message: 'This login has expired, please log in again' },
   'operator.totp.invalid': { status: 401, message: 'The code is wrong or was already used' },
   'operator.totp.enrolled': { status: 409, message: 'Two-factor authentication is already set up' },
+  // content (the back office's content screen)
+  'content.not.found': { status: 404, message: 'This announcement or help section does not exist' },
+  'content.period.invalid': { status: 400, message: 'The end must come after the start' },
+  'content.group.required': { status: 400, message: 'A banner needs its group' },
+  'content.linkage.invalid': {
+    status: 400,
+    message:
+      'The link does not fit its type: a URL starts with http:// or https://, a route with /, a game is VENDOR/GAMECODE',
+  },
+  'content.order.invalid': {
+    status: 400,
+    message: 'The new order must name every item of the list once, and nothing else',
+  },
+  'content.anchor.taken': { status: 409, message: 'Another help section already uses this anchor' },
+  'content.picture.required': { status: 400, message: 'Choose a picture to upload' },
+  'content.picture.type': { status: 415, message: 'Pictures must be PNG, JPEG or WebP' },
+  'content.picture.too.large': { status: 413, message: 'A picture must be 2 MB or smaller' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import * as betClaims from './migrations/2026-11-23T1100-bet-claims.ts';
 import * as jobs from './migrations/2026-11-25T0900-jobs.ts';
 import * as gameNames from './migrations/2026-11-26T0900-game-names.ts';
 import * as operatorTwoFactor from './migrations/2026-11-27T0900-operator-two-factor.ts';
+import * as contentPictures from './migrations/2026-11-28T0900-content-pictures.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0900-jobs': jobs,
   '2026-11-26T0900-game-names': gameNames,
   '2026-11-27T0900-operator-two-factor': operatorTwoFactor,
+  '2026-11-28T0900-content-pictures': contentPictures,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { ContentAdmin } from '../content/content-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
@@ -19,6 +20,8 @@ export function operatorsModule(deps: {
   /** The ledger's read side and the member names its views show. */
   ledger: OpsLedgerDeps['ledger'];
   members: OpsLedgerDeps['members'];
+  /** The content service's back-office side: announcements, help sections and pictures. */
+  contentAdmin: ContentAdmin;
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -40,6 +43,7 @@ export function operatorsModule(deps: {
       ledger: deps.ledger,
       merchants: deps.merchants,
       members: deps.members,
+      contentAdmin: deps.contentAdmin,
     });
   });
 }

@@ -25,6 +25,7 @@ import {
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 
@@ -33,7 +34,8 @@ export type OpsRoutesDeps = {
   deposits: DepositDecisions;
   withdrawals: WithdrawalDecisions;
   limiter: RateLimiter;
-} & Omit<OpsLedgerDeps, 'operators'>;
+} & Omit<OpsLedgerDeps, 'operators'> &
+  Omit<OpsContentDeps, 'operators' | 'merchants'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -150,4 +152,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsPaymentsRoutes, deps);
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
+  await app.register(opsContentRoutes, deps);
 };

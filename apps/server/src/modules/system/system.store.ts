@@ -34,6 +34,10 @@ export function findMerchantByDomain(db: Database, domain: string) {
     .executeTakeFirst();
 }
 
+export function listMerchants(db: Database) {
+  return db.selectFrom('merchants').select(['id', 'code', 'name', 'brand']).orderBy('code').execute();
+}
+
 export type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>;
 
 export function listDomainRoutes(db: Database, merchantId: number) {
