@@ -183,7 +183,9 @@ async function main(): Promise<number> {
     writeFileSync(path.join(dir, 'ledger-page.json'), `${JSON.stringify(results, null, 2)}\n`);
     return 0;
   } finally {
-    await postgres.drop();
+    // BENCH_KEEP_DB=1 leaves the database for EXPLAIN (it is dropped by the next run)
+    if (process.env.BENCH_KEEP_DB === '1') await postgres.handle.close();
+    else await postgres.drop();
   }
 }
 

@@ -116,6 +116,45 @@ describe('back office', () => {
     await page.close();
   });
 
+  it('an administrator creates an operator, disables it, and reads the platform’s jobs', async () => {
+    const page = await visit();
+    await signIn(page, operators.admin, app);
+    await page.goto(`${backoffice}operators`);
+    await page.getByTestId('bo-operator-new').click();
+    const username = `night${Date.now() % 100000}`;
+    await page.getByTestId('bo-new-username').fill(username);
+    await page.getByTestId('bo-new-password').fill('Night#Shift2026');
+    await page.getByTestId('bo-new-role').selectOption('viewer');
+    await page.getByTestId('bo-new-merchant').fill('lucky');
+    await page.getByTestId('bo-new-submit').click();
+    await expect.poll(() => page.getByTestId('bo-operators-message').textContent()).toContain(username);
+    const row = page.getByTestId('bo-operators-row').filter({ hasText: username });
+    await expect.poll(() => row.textContent()).toContain('lucky');
+    await row.getByTestId('bo-operator-status').click();
+    await page.getByTestId('bo-confirm-ok').click();
+    await expect.poll(() => row.textContent()).toContain('Disabled');
+    await shot(page, 'backoffice-operators');
+    // the new operator cannot sign in while disabled
+    const other = await visit();
+    await other.goto(backoffice);
+    await other.getByTestId('bo-username').fill(username);
+    await other.getByTestId('bo-password').fill('Night#Shift2026');
+    await other.getByTestId('bo-login-submit').click();
+    await expect
+      .poll(() => other.getByTestId('bo-login-error').textContent())
+      .toContain('Invalid operator username or password');
+    await other.close();
+
+    await page.goto(`${backoffice}jobs`);
+    await expect
+      .poll(() => page.getByTestId('bo-jobs-row').filter({ hasText: 'jobs.prune' }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByTestId('bo-job-runs-row').count()).toBeGreaterThan(0);
+    await shot(page, 'backoffice-jobs');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('fits a phone-sized screen', async () => {
     const page = await visit({ ...PHONE });
     await signIn(page, operators.siamViewer, app);

@@ -39,7 +39,9 @@ const router = () =>
               { index: true, element: <Navigate to="deposits" replace /> },
               ...SCREENS.map((screen) => ({
                 path: screen.path,
-                element: <RoleGate role={screen.role} />,
+                element: (
+                  <RoleGate role={screen.role} {...(screen.everyMerchant ? { everyMerchant: true } : {})} />
+                ),
                 children: [{ index: true, lazy: async () => ({ Component: (await screen.load()).default }) }],
               })),
               { path: '*', element: <Navigate to="/" replace /> },

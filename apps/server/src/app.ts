@@ -168,6 +168,7 @@ function createModules(
     ledger,
     members: accounts,
     contentAdmin: content.services.contentAdmin,
+    jobs,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,

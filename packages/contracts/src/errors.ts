@@ -124,6 +124,7 @@ export const ERRORS = {
   'operator.challenge.invalid': { status: 401, message: 'This login has expired, please log in again' },
   'operator.totp.invalid': { status: 401, message: 'The code is wrong or was already used' },
   'operator.totp.enrolled': { status: 409, message: 'Two-factor authentication is already set up' },
+  'job.not.failed': { status: 409, message: 'Only a job whose every attempt failed can be run again' },
   // content (the back office's content screen)
   'content.not.found': { status: 404, message: 'This announcement or help section does not exist' },
   'content.period.invalid': { status: 400, message: 'The end must come after the start' },

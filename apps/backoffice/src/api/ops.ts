@@ -1,11 +1,16 @@
 import type { PageOf } from '@portal/contracts/common';
 import type {
   AuditEntry,
+  OperatorAccount,
+  OperatorChallenge,
+  OperatorCreateBody,
   OperatorLoginResult,
-  OperatorView,
+  OperatorSessionInfo,
+  OperatorTotpResult,
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type { OpsJob, OpsJobRun } from '@portal/contracts/operators-jobs.schema';
 import type {
   OpsLedgerAccountsPage,
   OpsLedgerEntry,
@@ -14,30 +19,26 @@ import type {
 } from '@portal/contracts/operators-ledger.schema';
 import { api } from './client.ts';
 
-/** A password accepted, and a second step asked for: a code, or enrolment first. */
-export type TwoFactorChallenge = {
-  next: 'totp' | 'enrol';
-  challenge: string;
-  /** Enrolment only: the secret to type in, and the URI its QR code carries. */
-  secret?: string;
-  otpauthUri?: string;
-};
+export type { OperatorChallenge as TwoFactorChallenge } from '@portal/contracts/operators.schema';
 
-export type LoginAnswer = OperatorLoginResult | TwoFactorChallenge;
-export type SecondStep = OperatorLoginResult & { recoveryCodes?: string[] };
-
-export function isChallenge(answer: LoginAnswer): answer is TwoFactorChallenge {
-  return 'challenge' in answer;
+export function isChallenge(answer: OperatorLoginResult): answer is OperatorChallenge {
+  return 'next' in answer;
 }
 
 export type ListQuery = Record<string, string | number | undefined>;
 
 export const opsApi = {
   login: (username: string, password: string) =>
-    api.request<LoginAnswer>('/ops/v1/session/login', { method: 'POST', body: { username, password } }),
+    api.request<OperatorLoginResult>('/ops/v1/session/login', {
+      method: 'POST',
+      body: { username, password },
+    }),
   secondStep: (challenge: string, proof: { code: string } | { recoveryCode: string }) =>
-    api.request<SecondStep>('/ops/v1/session/totp', { method: 'POST', body: { challenge, ...proof } }),
-  session: () => api.request<OperatorView & { twoFactor?: boolean }>('/ops/v1/session'),
+    api.request<OperatorTotpResult>('/ops/v1/session/totp', {
+      method: 'POST',
+      body: { challenge, ...proof },
+    }),
+  session: () => api.request<OperatorSessionInfo>('/ops/v1/session'),
   logout: () => api.request<null>('/ops/v1/session/logout', { method: 'DELETE' }),
   deposits: (query: ListQuery) => api.request<PageOf<OpsDeposit>>('/ops/v1/deposits', { query }),
   withdrawals: (query: ListQuery) => api.request<PageOf<OpsWithdrawal>>('/ops/v1/withdrawals', { query }),
@@ -57,6 +58,15 @@ export const opsApi = {
   ledgerLines: (accountId: number, query: ListQuery) =>
     api.request<OpsLedgerLinesPage>(`/ops/v1/ledger/accounts/${accountId}/lines`, { query }),
   ledgerEntry: (id: number) => api.request<OpsLedgerEntry>(`/ops/v1/ledger/entries/${id}`),
+  operators: (query: ListQuery) => api.request<PageOf<OperatorAccount>>('/ops/v1/operators', { query }),
+  createOperator: (body: OperatorCreateBody) =>
+    api.request<OperatorAccount>('/ops/v1/operators', { method: 'POST', body }),
+  operatorAction: (id: number, action: 'disable' | 'enable' | '2fa/reset') =>
+    api.request<OperatorAccount>(`/ops/v1/operators/${id}/${action}`, { method: 'POST', body: {} }),
+  jobs: () => api.request<OpsJob[]>('/ops/v1/jobs'),
+  jobRuns: (query: ListQuery) => api.request<PageOf<OpsJobRun>>('/ops/v1/jobs/runs', { query }),
+  retryJob: (claimId: number) =>
+    api.request<null>(`/ops/v1/jobs/claims/${claimId}/retry`, { method: 'POST', body: {} }),
   reconcile: (merchant?: string) =>
     api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
 };

@@ -16,13 +16,14 @@ export function useList<T>(
   key: string,
   fetchPage: (query: ListQuery) => Promise<PageOf<T>>,
   filter: ListQuery,
+  pageSize = PAGE_SIZE,
 ) {
   const [state, setState] = useState({ filterKey: JSON.stringify(filter), page: 1 });
   const filterKey = JSON.stringify(filter);
   const page = state.filterKey === filterKey ? state.page : 1;
   const query = useQuery({
     queryKey: [key, filter, page],
-    queryFn: () => fetchPage({ ...filter, pageNum: page, pageSize: PAGE_SIZE }),
+    queryFn: () => fetchPage({ ...filter, pageNum: page, pageSize }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 import type { AuditEntry } from '@portal/contracts/operators.schema';
 import { TextField } from '@portal/ui/field.tsx';
 import { formatDateTime } from '@portal/ui/format.ts';
-import { Pager } from '@portal/ui/pager.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../api/ops.ts';
 import { useList } from '../lib/use-list.ts';
 import { PageHead, pageStyles } from '../shell/page.tsx';
-import { type Column, DataTable } from '../table/data-table.tsx';
+import type { Column } from '../table/data-table.tsx';
+import { PagedTable } from '../table/paged-table.tsx';
 
 const ACTION = /^[a-z]+(\.[a-z]+)*$/;
 
@@ -72,21 +72,13 @@ export default function AuditPage() {
           variant="compact"
         />
       </div>
-      <DataTable
-        rows={list.query.data?.content ?? []}
+      <PagedTable
+        list={list}
         columns={columns}
         rowId={(a) => String(a.id)}
-        loading={list.query.isFetching}
         testId="bo-audit"
         empty={t('audit.empty')}
-        exportRows={list.exportRows}
         exportName="audit-log"
-      />
-      <Pager
-        page={list.page}
-        totalPages={list.query.data?.totalPages ?? 0}
-        onPage={list.setPage}
-        testId="bo-audit-pager"
       />
     </section>
   );

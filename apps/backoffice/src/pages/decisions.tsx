@@ -1,11 +1,10 @@
-import { Button } from '@portal/ui/button.tsx';
-import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { opsApi } from '../api/ops.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { pageStyles } from '../shell/page.tsx';
 import fieldStyles from './decisions.module.css';
 
@@ -84,34 +83,22 @@ export function RejectDialog({
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   return (
-    <Modal
+    <ConfirmDialog
       open={order !== null}
       onClose={onClose}
       title={t('decision.rejectTitle', { orderNo: order?.orderNo ?? '' })}
-      closeLabel={t('close')}
-      size="sm"
+      confirm={t('decision.reject')}
       testId="bo-reject-dialog"
-      footer={
-        <div className={pageStyles.rowActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              onReject(note.trim());
-              setNote('');
-            }}
-            data-testid="bo-reject-confirm"
-          >
-            {t('decision.reject')}
-          </Button>
-        </div>
+      onConfirm={() => {
+        onReject(note.trim());
+        setNote('');
+      }}
+      body={
+        <label className={fieldStyles.note}>
+          <span>{t('decision.note')}</span>
+          <textarea value={note} maxLength={200} rows={3} onChange={(e) => setNote(e.target.value)} />
+        </label>
       }
-    >
-      <label className={fieldStyles.note}>
-        <span>{t('decision.note')}</span>
-        <textarea value={note} maxLength={200} rows={3} onChange={(e) => setNote(e.target.value)} />
-      </label>
-    </Modal>
+    />
   );
 }

@@ -2,7 +2,6 @@ import type { OpsDeposit } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES } from '@portal/contracts/payments';
 import { Button } from '@portal/ui/button.tsx';
 import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
-import { Pager } from '@portal/ui/pager.tsx';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import { useList } from '../lib/use-list.ts';
 import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
 import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
-import { type Column, DataTable } from '../table/data-table.tsx';
+import type { Column } from '../table/data-table.tsx';
+import { PagedTable } from '../table/paged-table.tsx';
 import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
 import { type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
 
@@ -96,14 +96,12 @@ export default function DepositsPage() {
       <PageHead title={t('deposits.title')} lead={canDecide ? t('deposits.lead') : t('readOnly')} />
       <OrderFilters filter={filter} statuses={DEPOSIT_STATUSES} onChange={setFilter} />
       <Outcomes outcomes={decisions.outcomes} onDismiss={decisions.clear} />
-      <DataTable
-        rows={rows}
+      <PagedTable
+        list={list}
         columns={columns}
         rowId={(d) => String(d.id)}
-        loading={list.query.isFetching}
         testId="bo-deposits"
         empty={t('deposits.empty')}
-        exportRows={list.exportRows}
         exportName="deposits"
         {...(canDecide
           ? { selectable: (d: OpsDeposit) => d.status === 'pending', selected, onSelect: setSelected }
@@ -120,12 +118,6 @@ export default function DepositsPage() {
             </Button>
           )
         }
-      />
-      <Pager
-        page={list.page}
-        totalPages={list.query.data?.totalPages ?? 0}
-        onPage={list.setPage}
-        testId="bo-deposits-pager"
       />
       <RejectDialog
         order={rejecting}

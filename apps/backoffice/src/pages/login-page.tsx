@@ -1,4 +1,4 @@
-import type { OperatorLoginResult } from '@portal/contracts/operators.schema';
+import type { OperatorSession } from '@portal/contracts/operators.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { TextField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
@@ -14,7 +14,7 @@ import styles from './login-page.module.css';
 type Step =
   | { kind: 'password' }
   | { kind: 'code'; challenge: TwoFactorChallenge }
-  | { kind: 'codes'; result: OperatorLoginResult; codes: string[] };
+  | { kind: 'codes'; result: OperatorSession; codes: string[] };
 
 /** Groups of four, as authenticator apps show a secret to type in. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -41,7 +41,7 @@ export function LoginPage() {
 
   if (token && step.kind !== 'codes') return <Navigate to={from} replace />;
 
-  const enter = (result: OperatorLoginResult) => {
+  const enter = (result: OperatorSession) => {
     start(result.token, result.operator);
     navigate(from, { replace: true });
   };

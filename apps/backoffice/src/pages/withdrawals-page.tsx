@@ -3,7 +3,6 @@ import { WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
 import { Button } from '@portal/ui/button.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
-import { Pager } from '@portal/ui/pager.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -14,7 +13,8 @@ import { useList } from '../lib/use-list.ts';
 import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
 import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
-import { type Column, DataTable } from '../table/data-table.tsx';
+import type { Column } from '../table/data-table.tsx';
+import { PagedTable } from '../table/paged-table.tsx';
 import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
 import { type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
 import { ProofImage } from './proof-image.tsx';
@@ -147,14 +147,12 @@ export default function WithdrawalsPage() {
       <FormAlert testId="bo-resolve-error" onDismiss={() => setResolveError(null)} dismissLabel={t('close')}>
         {resolveError}
       </FormAlert>
-      <DataTable
-        rows={rows}
+      <PagedTable
+        list={list}
         columns={columns}
         rowId={(w) => String(w.id)}
-        loading={list.query.isFetching}
         testId="bo-withdrawals"
         empty={t('withdrawals.empty')}
-        exportRows={list.exportRows}
         exportName="withdrawals"
         {...(canDecide
           ? { selectable: (w: OpsWithdrawal) => w.status === 'pending', selected, onSelect: setSelected }
@@ -171,12 +169,6 @@ export default function WithdrawalsPage() {
             </Button>
           )
         }
-      />
-      <Pager
-        page={list.page}
-        totalPages={list.query.data?.totalPages ?? 0}
-        onPage={list.setPage}
-        testId="bo-withdrawals-pager"
       />
       <RejectDialog
         order={rejecting}

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@portal/contracts/operators';
 import type { IconName } from '@portal/ui/icons.tsx';
 import type { ComponentType } from 'react';
+import { reaches } from '../session/roles.ts';
 
 /** A screen of the back office: its path, its menu entry, the least role that opens it, and its page. */
 export type Screen = {
@@ -8,6 +9,8 @@ export type Screen = {
   label: string;
   icon: IconName;
   role: OperatorRole;
+  /** Platform-wide screens (jobs): only for operators of every merchant. */
+  everyMerchant?: true;
   /** The page's module, loaded when the screen is first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -42,4 +45,28 @@ export const SCREENS: readonly Screen[] = [
     role: 'admin',
     load: () => import('../pages/audit-page.tsx'),
   },
+  {
+    path: 'operators',
+    label: 'nav.operators',
+    icon: 'users',
+    role: 'admin',
+    load: () => import('../pages/operators/operators-page.tsx'),
+  },
+  {
+    path: 'jobs',
+    label: 'nav.jobs',
+    icon: 'clock',
+    role: 'admin',
+    everyMerchant: true,
+    load: () => import('../pages/jobs/jobs-page.tsx'),
+  },
 ];
+
+/** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */
+export function mayOpen(
+  screen: Pick<Screen, 'role' | 'everyMerchant'>,
+  operator: { role: OperatorRole; merchant: string | null } | null,
+): boolean {
+  if (!operator || !reaches(operator.role, screen.role)) return false;
+  return !screen.everyMerchant || operator.merchant === null;
+}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { opsApi } from '../api/ops.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
-import { SCREENS } from './nav.ts';
+import { mayOpen, SCREENS } from './nav.ts';
 import styles from './shell.module.css';
 import { useTheme } from './theme.ts';
 
@@ -20,7 +19,7 @@ export function Shell() {
     mutationFn: opsApi.logout,
     onSettled: () => end('logout'),
   });
-  const screens = SCREENS.filter((screen) => reaches(operator?.role, screen.role));
+  const screens = SCREENS.filter((screen) => mayOpen(screen, operator));
 
   return (
     <div className={styles.layout}>

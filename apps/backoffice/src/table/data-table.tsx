@@ -26,7 +26,7 @@ export type Column<T> = {
   display?: boolean;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   rows: T[];
   columns: Column<T>[];
   rowId: (row: T) => string;

@@ -1,13 +1,15 @@
 import type {
   AuditEntry,
+  OperatorAccount,
   OperatorChallenge,
+  OperatorCreateBody,
   OperatorLoginResult,
   OperatorSessionInfo,
   OperatorTotpResult,
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
-import type { AuditQuery, OperatorAccount, OperatorCreateBody } from '../modules/operators/ops.schema.ts';
+import type { AuditQuery } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 
 /** A refusal or failure of the operator API, with the server's message and catalogue code. */

@@ -1,6 +1,11 @@
-import type { AuditEntry, OperatorView, OpsDeposit, OpsWithdrawal } from '@portal/contracts/operators.schema';
+import type {
+  AuditEntry,
+  OperatorAccount,
+  OperatorView,
+  OpsDeposit,
+  OpsWithdrawal,
+} from '@portal/contracts/operators.schema';
 import { formatMinor } from '@portal/contracts/wallet';
-import type { OperatorAccount } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 
 export type Column<T> = {

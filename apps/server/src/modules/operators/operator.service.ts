@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@portal/contracts/operators';
 import type {
   EnrolChallenge,
+  OperatorAccount,
+  OperatorCreateBody,
   OperatorEnrolResult,
   OperatorLoginResult,
   OperatorSession,
@@ -22,7 +24,6 @@ import {
   type SecondFactorProof,
   twoFactorRequired,
 } from './operator-two-factor.ts';
-import type { OperatorAccount, OperatorCreateBody } from './ops.schema.ts';
 
 /** An operator's session lasts one working shift, then a new login is needed... */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import type { DepositDecisions, WithdrawalDecisions } from '../payments/decision
 import type { MerchantDirectory } from './audit.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
@@ -22,6 +23,8 @@ export function operatorsModule(deps: {
   members: OpsLedgerDeps['members'];
   /** The content service's back-office side: announcements, help sections and pictures. */
   contentAdmin: ContentAdmin;
+  /** The jobs runner: its jobs, their runs, and a re-run of a failed one. */
+  jobs: OpsJobsDeps['jobs'];
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -44,6 +47,7 @@ export function operatorsModule(deps: {
       merchants: deps.merchants,
       members: deps.members,
       contentAdmin: deps.contentAdmin,
+      jobs: deps.jobs,
     });
   });
 }

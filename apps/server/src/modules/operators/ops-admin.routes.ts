@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Page } from '@portal/contracts/common.schema';
-import { AuditEntry } from '@portal/contracts/operators.schema';
+import { AuditEntry, OperatorAccount, OperatorCreateBody } from '@portal/contracts/operators.schema';
 import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import { type OperatorService, scopeOf } from './operator.service.ts';
 import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
-import { AuditQuery, OperatorAccount, OperatorCreateBody, OpsIdParams } from './ops.schema.ts';
+import { AuditQuery, OpsIdParams } from './ops.schema.ts';
 
 const OperatorsQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),

@@ -26,6 +26,7 @@ import {
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
+import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 
@@ -35,7 +36,8 @@ export type OpsRoutesDeps = {
   withdrawals: WithdrawalDecisions;
   limiter: RateLimiter;
 } & Omit<OpsLedgerDeps, 'operators'> &
-  Omit<OpsContentDeps, 'operators' | 'merchants'>;
+  Omit<OpsContentDeps, 'operators' | 'merchants'> &
+  Omit<OpsJobsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -153,4 +155,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
   await app.register(opsContentRoutes, deps);
+  await app.register(opsJobsRoutes, deps);
 };

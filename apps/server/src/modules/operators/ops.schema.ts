@@ -1,4 +1,4 @@
-import { OperatorRoleT, OperatorView, OpsListQuery } from '@portal/contracts/operators.schema';
+import { OpsListQuery } from '@portal/contracts/operators.schema';
 import {
   DEPOSIT_STATUSES,
   type DepositStatus,
@@ -48,30 +48,3 @@ export const AuditQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
-
-/** An operator as the administrators' list shows it. */
-export const OperatorAccount = Type.Object({
-  ...OperatorView.properties,
-  status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-  createdAt: DateTime,
-  lastLoginAt: Type.Union([DateTime, Type.Null()]),
-  /** Has an authenticator app set up; false after an administrator's reset until it enrols again. */
-  twoFactorEnrolled: Type.Boolean(),
-});
-export type OperatorAccount = Static<typeof OperatorAccount>;
-
-/** Operator usernames: lower case, so 'Admin' and 'admin' cannot be two people. */
-export const OPERATOR_USERNAME_PATTERN = '^[a-z0-9][a-z0-9_.-]{2,31}$';
-
-export const OperatorCreateBody = Type.Object(
-  {
-    username: Type.String({ pattern: OPERATOR_USERNAME_PATTERN }),
-    /** At least 12 characters with three of: lower case, upper case, digit, symbol; not the username. */
-    password: Type.String({ minLength: 12, maxLength: 128 }),
-    role: OperatorRoleT,
-    /** A merchant code: the operator sees and acts on that merchant only. Omitted: every merchant. */
-    merchant: Type.Optional(Type.String({ minLength: 2, maxLength: 40 })),
-  },
-  { additionalProperties: false },
-);
-export type OperatorCreateBody = Static<typeof OperatorCreateBody>;

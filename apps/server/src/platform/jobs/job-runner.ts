@@ -277,6 +277,19 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /** Runs newest first, for the back office. */
     runs: (filter: store.RunsFilter) => store.pageRuns(db, filter),
+
+    /** The jobs this node knows, by name: scheduled ones with their schedule, defined ones without. */
+    registered: () =>
+      [...jobs.entries()]
+        .map(([name, job]) => ({ name, schedule: job.schedule, attempts: job.retry.attempts }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+
+    /**
+     * Runs a failed claim once more, at once (an operator's re-run): as safe as the runner's own retries,
+     * which every job must already bear. False when the claim is not a failed one (gone, pending, running
+     * or succeeded: a period that succeeded never runs twice).
+     */
+    retry: (claimId: number, now: Date = new Date()) => store.retryFailed(db, claimId, now),
   };
 
   // The runner's own housekeeping: finished claims and their runs go after keepDays.

@@ -184,6 +184,8 @@ export async function pageRuns(db: Database, filter: RunsFilter) {
     base
       .select([
         'r.id',
+        'r.claim_id',
+        'c.status as claim_status',
         'c.job',
         'c.period',
         'r.attempt',
@@ -200,7 +202,28 @@ export async function pageRuns(db: Database, filter: RunsFilter) {
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute(),
   ]);
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total) };
+  return {
+    rows: rows.map((r) => ({ ...r, id: Number(r.id), claim_id: Number(r.claim_id) })),
+    total: Number(total),
+  };
+}
+
+/** Puts a failed claim back to pending with one more attempt, due now; false unless it was failed. */
+export async function retryFailed(db: Database, claimId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('job_claims')
+    .set((eb) => ({
+      status: 'pending',
+      max_attempts: eb('attempt', '+', 1),
+      run_at: now,
+      node: null,
+      lease_until: null,
+      finished_at: null,
+    }))
+    .where('id', '=', claimId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** Deletes the claims (and their runs) that ended before `before`; answers how many. */
