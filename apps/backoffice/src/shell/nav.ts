@@ -39,6 +39,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/ledger/ledger-page.tsx'),
   },
   {
+    path: 'content',
+    label: 'nav.content',
+    icon: 'megaphone',
+    role: 'viewer',
+    load: () => import('../pages/content/content-page.tsx'),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     icon: 'shield',
