@@ -149,6 +149,20 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 /**
+ * Codes only the operator API answers: the back office words them (its `errors` texts), the portal never
+ * shows them, so its first page does not carry them.
+ */
+const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.'];
+
+export function isOperatorError(code: string): boolean {
+  return OPERATOR_ERROR_PREFIXES.some((prefix) => code.startsWith(prefix));
+}
+
+export const OPERATOR_ERROR_CODES = ERROR_CODES.filter(isOperatorError);
+/** Every code a player's or a visitor's call can answer: the portal's `errors` texts cover these. */
+export const PORTAL_ERROR_CODES = ERROR_CODES.filter((code) => !isOperatorError(code));
+
+/**
  * Texts the portal raises itself (spec section 8), never answered by the server. Kept here so the
  * catalogue is the one list of keys the translations must cover.
  */

@@ -1,10 +1,10 @@
-import { CLIENT_ERRORS, ERROR_CODES } from '@portal/contracts/errors';
+import { CLIENT_ERRORS, isOperatorError, PORTAL_ERROR_CODES } from '@portal/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import enErrors from './locales/en/errors.json';
 import thErrors from './locales/th/errors.json';
 import { createI18n } from './setup.ts';
 
-const ALL_CODES: readonly string[] = [...ERROR_CODES, ...CLIENT_ERRORS];
+const ALL_CODES: readonly string[] = [...PORTAL_ERROR_CODES, ...CLIENT_ERRORS];
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe('error texts', () => {
@@ -18,6 +18,11 @@ describe('error texts', () => {
     const th: Record<string, string> = thErrors;
     const missing = ALL_CODES.filter((code) => !th[code] || !THAI.test(th[code]));
     expect(missing).toEqual([]);
+  });
+
+  it('leave the operator API’s codes to the back office, off the first page', () => {
+    const operatorOnly = [...Object.keys(enErrors), ...Object.keys(thErrors)].filter(isOperatorError);
+    expect(operatorOnly).toEqual([]);
   });
 
   it('resolve dotted codes as whole keys', () => {

@@ -87,6 +87,20 @@ describe('the announcement editor', () => {
     });
   });
 
+  it('words a refusal with the back office’s text of its code', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: false, value: null, message: 'raw', errorCode: 'content.linkage.invalid' }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    editor(true);
+    fireEvent.click(screen.getByTestId('bo-content-save'));
+    expect((await screen.findByTestId('bo-content-error')).textContent).toContain(
+      'The link does not fit its type',
+    );
+  });
+
   it('shows a reader the announcement without the means to change it', () => {
     editor(false);
     expect(screen.queryByTestId('bo-content-save')).toBeNull();

@@ -1,10 +1,10 @@
 import { Button } from '@portal/ui/button.tsx';
 import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import type { IconName } from '@portal/ui/icons.tsx';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { pageStyles } from '../../shell/page.tsx';
 import styles from './content.module.css';
 
@@ -36,6 +36,7 @@ export function EditorDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('content');
+  const errorText = useApiErrorText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canEdit) save.mutate();
@@ -65,11 +66,7 @@ export function EditorDialog({
     >
       <form id={FORM} className={styles.editor} onSubmit={submit} noValidate>
         {children}
-        {save.error ? (
-          <FormAlert testId="bo-content-error">
-            {save.error instanceof ApiError ? save.error.message : t('bo:error.unknown')}
-          </FormAlert>
-        ) : null}
+        {save.error ? <FormAlert testId="bo-content-error">{errorText(save.error)}</FormAlert> : null}
       </form>
     </Modal>
   );

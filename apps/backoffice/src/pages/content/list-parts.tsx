@@ -1,10 +1,10 @@
 import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { pageStyles } from '../../shell/page.tsx';
 import styles from './content.module.css';
@@ -19,6 +19,7 @@ export type Outcome = { ok: boolean; message: string };
 export function useListChange() {
   const { t } = useTranslation('content');
   const client = useQueryClient();
+  const errorText = useApiErrorText();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,13 +30,13 @@ export function useListChange() {
         await change();
         setOutcome({ ok: true, message: done });
       } catch (error) {
-        setOutcome({ ok: false, message: error instanceof ApiError ? error.message : t('bo:error.unknown') });
+        setOutcome({ ok: false, message: errorText(error) });
       } finally {
         setBusy(false);
         await client.invalidateQueries({ queryKey: ['content'] });
       }
     },
-    [t, client],
+    [client, errorText],
   );
 
   const report = (

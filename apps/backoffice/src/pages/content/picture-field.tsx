@@ -1,11 +1,11 @@
 import { CONTENT_PICTURE } from '@portal/contracts/content';
 import { Button } from '@portal/ui/button.tsx';
+import { useApiErrorText } from '@portal/ui/error-text.ts';
 import { TextField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { opsApi } from '../../api/ops.ts';
 import styles from './content.module.css';
 
@@ -25,13 +25,13 @@ export function PictureField({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('content');
+  const errorText = useApiErrorText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => opsApi.uploadPicture(merchant, file),
     onSuccess: (picture) => onChange(picture.url),
   });
-  const failure =
-    upload.error instanceof ApiError ? upload.error.message : upload.error ? t('bo:error.unknown') : null;
+  const failure = upload.error ? errorText(upload.error) : null;
 
   return (
     <fieldset className={styles.picture}>
