@@ -67,9 +67,7 @@ describe('back office', () => {
     await expect
       .poll(() => page.getByTestId('bo-kpi-deposits').textContent())
       .toMatch(/Deposits[1-9][\d,]*\.\d{2}/);
-    await expect
-      .poll(() => page.getByTestId('bo-chart-money').locator('.recharts-area').count())
-      .toBe(2);
+    await expect.poll(() => page.getByTestId('bo-chart-money').locator('.recharts-area').count()).toBe(2);
     await page.getByTestId('bo-dashboard-week').click();
     await shot(page, 'backoffice-dashboard');
 

@@ -96,7 +96,7 @@ function createModules(
     payloadKey: publicKeyOf(keyRing),
     onChange: bus.publish,
   });
-  const content = contentModule({ db });
+  const content = contentModule({ db, onChange: () => bus.publish('content') });
   const games = gamesModule({
     db,
     adapters: EMBEDDED_ADAPTERS,
@@ -170,6 +170,7 @@ function createModules(
     limiter,
     ledger,
     members: accounts,
+    contentAdmin: content.services.contentAdmin,
     jobs,
     dailyBets: betting.services.dailyBets,
     money: payments.services.daily,

@@ -64,6 +64,37 @@ describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => 
     expect((await marked())?.maintenance).toBe(true);
     await a.services.catalogue.updateGame(game?.nodeId ?? 0, every, { maintenance: false });
   });
+
+  it('shows a banner edited on one node on the other at once (the back office drops every node’s content cache)', async () => {
+    const title = async () =>
+      (
+        await b.app.inject({
+          url: '/wps/announcement?types=B&execution=B&language=en',
+          headers: { merchant: 'lucky' },
+        })
+      )
+        .json()
+        .value.banners.find((g: { groupName: string }) => g.groupName === 'w_home').list[0].title as string;
+    const lucky = (await a.services.system.merchantByCode('lucky'))?.id as number;
+    const [banner] = (
+      await a.services.contentAdmin.announcements(lucky, {
+        type: 'B',
+        group: 'w_home',
+        pageNum: 1,
+        pageSize: 1,
+      })
+    ).items;
+    if (!banner) throw new Error('no home banner');
+    expect(await title()).toBe(banner.title.en);
+    await a.services.contentAdmin.updateAnnouncement(banner.id, null, {
+      ...banner,
+      title: { ...banner.title, en: 'Edited on node A' },
+    });
+    const started = Date.now();
+    while ((await title()) !== 'Edited on node A' && Date.now() - started < 1500)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await title()).toBe('Edited on node A');
+  });
 });
 
 describe('cache invalidation in one process', () => {

@@ -101,6 +101,7 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /assets/art/games/:vendor/:file',
   'GET /assets/art/vendors/:vendor/:file',
   'GET /assets/art/banners/:file',
+  'GET /assets/content/pictures/:file',
   'GET /assets/art/brand/:merchant/:file',
   'GET /*',
   // The back office's own pages: the application; its every call is an operator route.
@@ -169,6 +170,19 @@ const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/jobs/runs': 'admin',
   'POST /ops/v1/jobs/claims/:id/retry': 'admin',
   'POST /ops/v1/operators/:id/2fa/reset': 'admin',
+  'GET /ops/v1/content/announcements': 'viewer',
+  'POST /ops/v1/content/announcements': 'admin',
+  'PUT /ops/v1/content/announcements/:id': 'admin',
+  'POST /ops/v1/content/announcements/:id/enable': 'admin',
+  'POST /ops/v1/content/announcements/:id/disable': 'admin',
+  'DELETE /ops/v1/content/announcements/:id': 'admin',
+  'POST /ops/v1/content/announcements/order': 'admin',
+  'POST /ops/v1/content/pictures': 'admin',
+  'GET /ops/v1/content/help': 'viewer',
+  'POST /ops/v1/content/help': 'admin',
+  'PUT /ops/v1/content/help/:id': 'admin',
+  'DELETE /ops/v1/content/help/:id': 'admin',
+  'POST /ops/v1/content/help/order': 'admin',
 };
 
 let t: TestApp;

@@ -17,3 +17,15 @@ export type {
   HelpSection,
   Winner,
 } from './content.schema.ts';
+
+/** A banner's or promotion's picture uploaded in the back office: these types, checked by their bytes. */
+export const CONTENT_PICTURE = {
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+
+/**
+ * The HTML an operator may write in an announcement or a help section: the server keeps these tags
+ * (links with an http(s) or relative href only) and strips every other tag and attribute before storing.
+ */
+export const CONTENT_HTML_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'span'] as const;

@@ -131,6 +131,23 @@ export const ERRORS = {
   'operator.totp.invalid': { status: 401, message: 'The code is wrong or was already used' },
   'operator.totp.enrolled': { status: 409, message: 'Two-factor authentication is already set up' },
   'job.not.failed': { status: 409, message: 'Only a job whose every attempt failed can be run again' },
+  // content (the back office's content screen)
+  'content.not.found': { status: 404, message: 'This announcement or help section does not exist' },
+  'content.period.invalid': { status: 400, message: 'The end must come after the start' },
+  'content.group.required': { status: 400, message: 'A banner needs its group' },
+  'content.linkage.invalid': {
+    status: 400,
+    message:
+      'The link does not fit its type: a URL starts with http:// or https://, a route with /, a game is VENDOR/GAMECODE',
+  },
+  'content.order.invalid': {
+    status: 400,
+    message: 'The new order must name every item of the list once, and nothing else',
+  },
+  'content.anchor.taken': { status: 409, message: 'Another help section already uses this anchor' },
+  'content.picture.required': { status: 400, message: 'Choose a picture to upload' },
+  'content.picture.type': { status: 415, message: 'Pictures must be PNG, JPEG or WebP' },
+  'content.picture.too.large': { status: 413, message: 'A picture must be 2 MB or smaller' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -138,26 +155,22 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 /**
- * Codes only the operator API answers: the back office words them (its own `errors` texts), the portal
- * never receives them, so its first page does not carry their texts.
+ * Codes only the operator API answers: the back office words them (its `errors` texts), the portal never
+ * shows them, so its first page does not carry them.
  */
-export const OPERATOR_ERRORS = [
-  'operator.not.logged.in',
-  'operator.login.invalid',
-  'operator.forbidden',
-  'operator.session.expired',
-  'operator.challenge.invalid',
-  'operator.totp.invalid',
-  'operator.totp.enrolled',
-  'vendor.not.found',
-  'catalogue.hot.changed',
-  'job.not.failed',
-] as const satisfies readonly ErrorCode[];
+const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.'];
+/** Operator-only codes outside those families. */
+const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found'];
 
-/** The server's codes the portal can receive: every one but the operator API's own. */
-export const PORTAL_ERROR_CODES: readonly ErrorCode[] = ERROR_CODES.filter(
-  (code) => !(OPERATOR_ERRORS as readonly string[]).includes(code),
-);
+export function isOperatorError(code: string): boolean {
+  return (
+    OPERATOR_ERROR_PREFIXES.some((prefix) => code.startsWith(prefix)) || OPERATOR_ERROR_EXTRAS.includes(code)
+  );
+}
+
+export const OPERATOR_ERROR_CODES = ERROR_CODES.filter(isOperatorError);
+/** Every code a player's or a visitor's call can answer: the portal's `errors` texts cover these. */
+export const PORTAL_ERROR_CODES = ERROR_CODES.filter((code) => !isOperatorError(code));
 
 /**
  * Texts the portal raises itself (spec section 8), never answered by the server. Kept here so the

@@ -120,7 +120,13 @@ export const OperatorSessionInfo = Type.Object({
 
 export type OperatorSessionInfo = Static<typeof OperatorSessionInfo>;
 /** A merchant an operator may act on. */
-export const OpsMerchant = Type.Object({ code: Type.String(), name: Type.String() });
+export const OpsMerchant = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** The brand colours (#rrggbb), for the back office's previews; null when the brand has none valid. */
+  primaryColor: Type.Union([Type.String(), Type.Null()]),
+  accentColor: Type.Union([Type.String(), Type.Null()]),
+});
 
 export type OpsMerchant = Static<typeof OpsMerchant>;
 

@@ -1,4 +1,4 @@
-import { OPERATOR_ERRORS } from '@portal/contracts/errors';
+import { OPERATOR_ERROR_CODES } from '@portal/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n.ts';
 import en from '../locales/en/errors.json';
@@ -12,8 +12,8 @@ describe('error texts of the back office', () => {
   it('word every code only the operator API answers, in EN and TH', () => {
     const english: Record<string, string> = en;
     const thai: Record<string, string> = th;
-    expect(OPERATOR_ERRORS.filter((code) => !english[code]?.trim())).toEqual([]);
-    expect(OPERATOR_ERRORS.filter((code) => !thai[code] || !THAI.test(thai[code]))).toEqual([]);
+    expect(OPERATOR_ERROR_CODES.filter((code) => !english[code]?.trim())).toEqual([]);
+    expect(OPERATOR_ERROR_CODES.filter((code) => !thai[code] || !THAI.test(thai[code]))).toEqual([]);
   });
 
   it('show the operator’s language for a known code, the server’s message for another', () => {

@@ -11,6 +11,16 @@ import type {
   OpsMerchant,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type {
+  OpsAnnouncement,
+  OpsAnnouncementBody,
+  OpsAnnouncementCreateBody,
+  OpsAnnouncementOrderBody,
+  OpsHelpBody,
+  OpsHelpCreateBody,
+  OpsHelpSection,
+  OpsPicture,
+} from '@portal/contracts/operators-content.schema';
 import type { OpsDashboard } from '@portal/contracts/operators-dashboard.schema';
 import type { OpsJob, OpsJobRun } from '@portal/contracts/operators-jobs.schema';
 import type {
@@ -95,4 +105,34 @@ export const opsApi = {
         body: { games },
       }),
   },
+  announcements: (query: ListQuery) =>
+    api.request<PageOf<OpsAnnouncement>>('/ops/v1/content/announcements', { query }),
+  createAnnouncement: (body: OpsAnnouncementCreateBody) =>
+    api.request<OpsAnnouncement>('/ops/v1/content/announcements', { method: 'POST', body }),
+  updateAnnouncement: (id: number, body: OpsAnnouncementBody) =>
+    api.request<OpsAnnouncement>(`/ops/v1/content/announcements/${id}`, { method: 'PUT', body }),
+  switchAnnouncement: (id: number, on: boolean) =>
+    api.request<OpsAnnouncement>(`/ops/v1/content/announcements/${id}/${on ? 'enable' : 'disable'}`, {
+      method: 'POST',
+    }),
+  deleteAnnouncement: (id: number) =>
+    api.request<OpsAnnouncement>(`/ops/v1/content/announcements/${id}`, { method: 'DELETE' }),
+  orderAnnouncements: (body: OpsAnnouncementOrderBody) =>
+    api.request<OpsAnnouncement[]>('/ops/v1/content/announcements/order', { method: 'POST', body }),
+  uploadPicture: (merchant: string, file: File) => {
+    const form = new FormData();
+    form.append('merchant', merchant);
+    form.append('picture', file);
+    return api.request<OpsPicture>('/ops/v1/content/pictures', { method: 'POST', body: form });
+  },
+  helpSections: (merchant: string) =>
+    api.request<OpsHelpSection[]>('/ops/v1/content/help', { query: { merchant } }),
+  createHelpSection: (body: OpsHelpCreateBody) =>
+    api.request<OpsHelpSection>('/ops/v1/content/help', { method: 'POST', body }),
+  updateHelpSection: (id: number, body: OpsHelpBody) =>
+    api.request<OpsHelpSection>(`/ops/v1/content/help/${id}`, { method: 'PUT', body }),
+  deleteHelpSection: (id: number) =>
+    api.request<OpsHelpSection>(`/ops/v1/content/help/${id}`, { method: 'DELETE' }),
+  orderHelpSections: (merchant: string, ids: number[]) =>
+    api.request<OpsHelpSection[]>('/ops/v1/content/help/order', { method: 'POST', body: { merchant, ids } }),
 };

@@ -53,6 +53,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/catalogue-page.tsx'),
   },
   {
+    path: 'content',
+    label: 'nav.content',
+    icon: 'megaphone',
+    role: 'viewer',
+    load: () => import('../pages/content/content-page.tsx'),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     icon: 'shield',

@@ -10,6 +10,7 @@ import * as gameNames from './migrations/2026-11-26T0900-game-names.ts';
 import * as operatorTwoFactor from './migrations/2026-11-27T0900-operator-two-factor.ts';
 import * as catalogueSwitches from './migrations/2026-11-27T1000-catalogue-switches.ts';
 import * as dailyRollups from './migrations/2026-11-27T1130-daily-rollups.ts';
+import * as contentPictures from './migrations/2026-11-28T0900-content-pictures.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-operator-two-factor': operatorTwoFactor,
   '2026-11-27T1000-catalogue-switches': catalogueSwitches,
   '2026-11-27T1130-daily-rollups': dailyRollups,
+  '2026-11-28T0900-content-pictures': contentPictures,
 };
 
 class StaticProvider implements MigrationProvider {

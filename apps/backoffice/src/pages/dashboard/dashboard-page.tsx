@@ -64,7 +64,8 @@ export default function DashboardPage() {
             ))}
           </SelectField>
         )}
-        <div className={styles.quick} role="group" aria-label={t('period')}>
+        <fieldset className={styles.quick}>
+          <legend className="visually-hidden">{t('period')}</legend>
           {QUICK_PERIODS.map((q) => (
             <button
               key={q}
@@ -77,7 +78,7 @@ export default function DashboardPage() {
               {t(`quick.${q}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <TextField
           label={t('from')}
           type="date"

@@ -3,12 +3,20 @@ import { defineModule } from '../../platform/module.ts';
 import { artRoutes } from './art.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
+import { createContentAdmin } from './content-admin.service.ts';
+import { pictureRoutes } from './picture.routes.ts';
 
-/** Announcements, help and the drawn artwork. */
-export function contentModule(deps: { db: Database }) {
+/** Announcements, help, the drawn artwork and the pictures operators upload. */
+export function contentModule(deps: {
+  db: Database;
+  /** Tells every node to drop its cached announcements and help after a change. */
+  onChange: () => Promise<void>;
+}) {
   const content = createContentService(deps.db);
-  return defineModule('content', { content }, async (app) => {
+  const contentAdmin = createContentAdmin(deps.db, { onChange: deps.onChange });
+  return defineModule('content', { content, contentAdmin }, async (app) => {
     await app.register(contentRoutes, { content });
     await app.register(artRoutes);
+    await app.register(pictureRoutes, { admin: contentAdmin });
   });
 }

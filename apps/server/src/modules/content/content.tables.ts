@@ -29,8 +29,21 @@ export type HelpSectionsTable = {
   sort: Generated<number>;
 };
 
+/** A picture an operator uploaded (decision 0019): served at /assets/content/pictures/<id>-<sha256 16>.<ext>. */
+export type ContentPicturesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/webp';
+  size: number;
+  data: Buffer | Uint8Array;
+  created_at: Generated<Date>;
+};
+
 /** The tables this module owns: only its stores read or write them. */
 export type ContentTables = {
   announcements: AnnouncementsTable;
   help_sections: HelpSectionsTable;
+  content_pictures: ContentPicturesTable;
 };

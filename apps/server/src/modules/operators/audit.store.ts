@@ -52,7 +52,7 @@ export async function insertAudit(db: Database, row: AuditInsert): Promise<numbe
 export function completeAudit(
   db: Database,
   id: number,
-  row: { action: string; merchantId: number | null; detail: Record<string, unknown> },
+  row: { action: string; merchantId: number | null; detail: Record<string, unknown>; target?: string },
 ) {
   return db
     .updateTable('audit_log')
@@ -60,6 +60,7 @@ export function completeAudit(
       action: row.action,
       merchant_id: row.merchantId,
       detail: JSON.stringify(row.detail) as never,
+      ...(row.target ? { target: row.target } : {}),
     })
     .where('id', '=', id)
     .where(sql<boolean>`detail->>'outcome' = 'pending'`)

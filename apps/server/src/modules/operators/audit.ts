@@ -39,7 +39,10 @@ export const failureCode = (error: unknown) => (error instanceof AppError ? erro
 export type MerchantDirectory = {
   merchantByCode(code: string): Promise<{ id: number } | null>;
   merchantCodes(ids: readonly number[]): Promise<Map<number, string>>;
-  merchantList(): Promise<Array<{ id: number; code: string; name: string }>>;
+  /** Every merchant, by code, with its brand colours. */
+  merchantList(): Promise<
+    Array<{ id: number; code: string; name: string; primaryColor: string; accentColor: string }>
+  >;
 };
 
 export function createAuditLog(db: Database, now: () => Date, merchants: MerchantDirectory) {
@@ -70,7 +73,10 @@ export function createAuditLog(db: Database, now: () => Date, merchants: Merchan
       actor: AuditActor,
       entry: Omit<AuditRecord, 'merchantId'> & { merchantId?: number | null },
       run: () => Promise<T>,
-      outcome: (result: T) => Promise<{ merchantId: number | null; detail: Record<string, unknown> }>,
+      /** What the outcome adds: its merchant, its detail and, for something new, what it made. */
+      outcome: (
+        result: T,
+      ) => Promise<{ merchantId: number | null; detail: Record<string, unknown>; target?: string }>,
       onCompleteError: (error: unknown) => void = () => {},
     ): Promise<T> {
       const detail = entry.detail ?? {};
@@ -99,6 +105,7 @@ export function createAuditLog(db: Database, now: () => Date, merchants: Merchan
           action: entry.action,
           merchantId: done.merchantId,
           detail: { ...detail, ...done.detail },
+          ...(done.target ? { target: done.target } : {}),
         });
       } catch (error) {
         onCompleteError(error);

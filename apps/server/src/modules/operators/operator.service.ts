@@ -95,6 +95,9 @@ const accountOf = (row: NamedOperator): OperatorAccount => ({
   twoFactorEnrolled: row.totp_enrolled_at !== null,
 });
 
+/** A brand colour the back office may paint with: #rgb to #rrggbbaa. */
+const BRAND_COLOR = /^#[0-9a-f]{3,8}$/i;
+
 const inScope = (scope: OperatorScope, merchantId: number | null) =>
   scope.merchantIds === null || (merchantId !== null && scope.merchantIds.includes(merchantId));
 
@@ -244,7 +247,12 @@ export function createOperatorService(
       const scope = scopeOf(operator);
       return (await merchants.merchantList())
         .filter((merchant) => inScope(scope, merchant.id))
-        .map(({ code, name }) => ({ code, name }));
+        .map(({ code, name, primaryColor, accentColor }) => ({
+          code,
+          name,
+          primaryColor: BRAND_COLOR.test(primaryColor) ? primaryColor : null,
+          accentColor: BRAND_COLOR.test(accentColor) ? accentColor : null,
+        }));
     },
 
     /**

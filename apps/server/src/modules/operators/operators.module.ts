@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { ContentAdmin } from '../content/content-admin.service.ts';
 import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
 import type { MerchantDirectory } from './audit.ts';
@@ -24,6 +25,8 @@ export function operatorsModule(deps: {
   /** The ledger's read side and the member names its views show. */
   ledger: OpsLedgerDeps['ledger'];
   members: OpsLedgerDeps['members'];
+  /** The content service's back-office side: announcements, help sections and pictures. */
+  contentAdmin: ContentAdmin;
   /** The jobs runner: its jobs, their runs, and a re-run of a failed one. */
   jobs: OpsJobsDeps['jobs'];
   /** The dashboard's sources: the bets' daily rollup, money per day, registrations per day. */
@@ -52,6 +55,7 @@ export function operatorsModule(deps: {
       ledger: deps.ledger,
       merchants: deps.merchants,
       members: deps.members,
+      contentAdmin: deps.contentAdmin,
       jobs: deps.jobs,
       dailyBets: deps.dailyBets,
       money: deps.money,

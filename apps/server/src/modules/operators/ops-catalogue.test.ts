@@ -98,7 +98,14 @@ describe('reading the catalogue', () => {
       'lucky',
       'siam',
     ]);
-    expect(await get('/ops/v1/merchants', viewer)).toEqual([{ code: 'siam', name: expect.any(String) }]);
+    expect(await get('/ops/v1/merchants', viewer)).toEqual([
+      {
+        code: 'siam',
+        name: expect.any(String),
+        primaryColor: expect.any(String),
+        accentColor: expect.any(String),
+      },
+    ]);
   });
 
   it("lists a merchant's vendors with their switches and game counts, for a viewer too", async () => {

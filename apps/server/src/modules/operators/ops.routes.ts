@@ -28,6 +28,7 @@ import {
 import { createOperatorLogin } from './operator-login.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
+import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
@@ -40,6 +41,7 @@ export type OpsRoutesDeps = {
   catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 } & Omit<OpsLedgerDeps, 'operators'> &
+  Omit<OpsContentDeps, 'operators' | 'merchants'> &
   Omit<OpsJobsDeps, 'operators'> &
   Omit<OpsDashboardDeps, 'operators'>;
 
@@ -173,6 +175,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsCatalogueRoutes, deps);
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
+  await app.register(opsContentRoutes, deps);
   await app.register(opsJobsRoutes, deps);
   await app.register(opsDashboardRoutes, deps);
 };

@@ -1,6 +1,8 @@
 import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
+import { imageTypeOf } from '../../platform/images.ts';
+import { uploadError } from '../../platform/upload-error.ts';
 import type { ProofImage } from './withdrawal.service.ts';
 
 /**
@@ -36,28 +38,15 @@ export const ProofUploadForm = {
   },
 } as const;
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The image type by its first bytes, whatever the client declared; null when neither PNG nor JPEG. */
-export function imageTypeOf(data: Uint8Array): ProofImage['mime'] | null {
-  const starts = (magic: number[]) => magic.every((byte, i) => data[i] === byte);
-  if (starts(PNG)) return 'image/png';
-  if (starts(JPEG)) return 'image/jpeg';
-  return null;
+/** Proofs are PNG or JPEG (spec section 5), told by their first bytes whatever the client declared. */
+function proofTypeOf(data: Uint8Array): ProofImage['mime'] | null {
+  const type = imageTypeOf(data);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 export type ConfirmAnswer =
   | { received: true }
   | { received: false; comment: string | null; proofs: ProofImage[] };
-
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('upload.too.large');
-  if (code === 'FST_FILES_LIMIT') return new AppError('upload.too.many');
-  return new AppError('validation.failed', 'The upload is not a valid multipart form');
-}
 
 /**
  * Reads the not-received form to the end (the limits bound it), then judges it: a broken or oversized
@@ -69,7 +58,10 @@ export async function readProofUpload(req: FastifyRequest): Promise<ConfirmAnswe
   const images: Uint8Array[] = [];
   let failure: AppError | null = null;
   const fail = (error: unknown) => {
-    failure ??= uploadError(error);
+    failure ??= uploadError(error, {
+      tooLarge: new AppError('upload.too.large'),
+      tooMany: new AppError('upload.too.many'),
+    });
   };
   try {
     for await (const part of req.parts()) {
@@ -114,7 +106,7 @@ export async function readProofUpload(req: FastifyRequest): Promise<ConfirmAnswe
   if (images.length > PROOF_UPLOAD.maxImages) throw new AppError('upload.too.many');
   const proofs: ProofImage[] = [];
   for (const data of images) {
-    const mime = imageTypeOf(data);
+    const mime = proofTypeOf(data);
     if (!mime) throw new AppError('upload.type');
     proofs.push({ mime, data });
   }

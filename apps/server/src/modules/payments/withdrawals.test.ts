@@ -2,6 +2,7 @@ import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import type { WithdrawalOrder } from '@portal/contracts/payments.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, formBody } from '../../../test/form-body.ts';
 import {
   answerOf,
   balanceOf,
@@ -92,25 +93,8 @@ async function paid(p: Ready, amount: number): Promise<WithdrawalOrder> {
 const confirmJson = (p: Ready | Player, id: number, body: unknown) =>
   call(t, 'POST', `/wps/transaction/withdraw/${id}/confirm`, body, as(p));
 
-type FilePart = { field?: string; data: Uint8Array; type?: string; name?: string };
-
-/** A multipart body as a browser builds it (FormData through the Fetch API gives the bytes). */
-async function formBody(fields: Record<string, string>, files: FilePart[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) {
-    form.append(
-      f.field ?? 'proof',
-      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }),
-      f.name ?? 'proof.png',
-    );
-  }
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    contentType: req.headers.get('content-type') as string,
-  };
-}
+/** A not-received form: its images are named proof. */
+const proofForm = (fields: Record<string, string>, files: FilePart[]) => formBody(fields, files, 'proof');
 
 function confirmRaw(p: Ready | Player, id: number, payload: Buffer | string, contentType: string) {
   const c = as(p);
@@ -129,7 +113,7 @@ async function notReceived(
   files: FilePart[],
   fields: Record<string, string> = {},
 ) {
-  const { payload, contentType } = await formBody(
+  const { payload, contentType } = await proofForm(
     { received: 'false', comment: 'Nothing arrived', ...fields },
     files,
   );
@@ -794,7 +778,7 @@ describe('confirming a paid withdrawal', () => {
   it('answers a broken or unexpected body with a 4xx, never a 500, and changes nothing', async () => {
     const p = await readyPlayer();
     const order = await paid(p, 300_00);
-    const { payload, contentType } = await formBody({ received: 'false', comment: 'x' }, [{ data: PNG }]);
+    const { payload, contentType } = await proofForm({ received: 'false', comment: 'x' }, [{ data: PNG }]);
     const answers: LightMyRequestResponse[] = [
       await confirmRaw(p, order.id, payload, 'multipart/form-data'),
       await confirmRaw(p, order.id, payload.subarray(0, payload.length - 40), contentType),
@@ -827,7 +811,7 @@ describe('confirming a paid withdrawal', () => {
   it('takes a multipart received=true as received', async () => {
     const p = await readyPlayer();
     const order = await paid(p, 300_00);
-    const { payload, contentType } = await formBody({ received: 'true' }, []);
+    const { payload, contentType } = await proofForm({ received: 'true' }, []);
     expect(answerOf<WithdrawalOrder>(await confirmRaw(p, order.id, payload, contentType)).status).toBe(
       'received',
     );

@@ -50,6 +50,15 @@ function toMerchant(row: store.MerchantRow): Merchant {
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
+/** A merchant as lists of merchants show it. */
+export type MerchantListing = {
+  id: number;
+  code: string;
+  name: string;
+  primaryColor: string;
+  accentColor: string;
+};
+
 export function createSystemService(
   db: Database,
   options: {
@@ -174,11 +183,17 @@ export function createSystemService(
       return new Map(found.flatMap((merchant) => (merchant ? [[merchant.id, merchant.code] as const] : [])));
     },
 
-    /** Every merchant's id, code and name, by code (the operators' merchant picker). */
-    async merchantList(): Promise<Array<{ id: number; code: string; name: string }>> {
-      return lists.getOrLoad('merchants', () => store.listMerchants(db)) as Promise<
-        Array<{ id: number; code: string; name: string }>
-      >;
+    /** Every merchant of the deployment by code with its brand colours (the operator API's choice), cached. */
+    async merchantList(): Promise<MerchantListing[]> {
+      return lists.getOrLoad('merchants', async () =>
+        (await store.listMerchants(db)).map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          primaryColor: row.brand.primaryColor,
+          accentColor: row.brand.accentColor,
+        })),
+      ) as Promise<MerchantListing[]>;
     },
 
     /** The permission payload; its merchant part is one object per cached merchant, reused by callers. */

@@ -34,12 +34,12 @@ export function findMerchantByDomain(db: Database, domain: string) {
     .executeTakeFirst();
 }
 
-export type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>;
-
-/** Every merchant's id, code and name, by code. */
+/** Every merchant's id, code, name and brand, by code. */
 export function listMerchants(db: Database) {
-  return db.selectFrom('merchants').select(['id', 'code', 'name']).orderBy('code').execute();
+  return db.selectFrom('merchants').select(['id', 'code', 'name', 'brand']).orderBy('code').execute();
 }
+
+export type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>;
 
 export function listDomainRoutes(db: Database, merchantId: number) {
   return db
