@@ -226,7 +226,7 @@ export const opsLedgerRoutes: FastifyPluginAsyncTypebox<OpsLedgerDeps> = async (
       const merchantIds = await merchantsOf(req, req.query.merchant);
       const result = await ledger.reconcile(merchantIds);
       const accounts = await accountsView(
-        result.mismatched.map((row) => ({ ...row, balance: Number(row.balance), created_at: new Date(0) })),
+        result.mismatched.map((row) => ({ ...row, balance: Number(row.balance) })),
       );
       return ok({
         merchant: req.query.merchant ?? null,

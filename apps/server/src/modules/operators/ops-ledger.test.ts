@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, newPlayer, type Player, refusedWith } from '../../../test/money-helpers.ts';
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../../test/ops-helpers.ts';
@@ -190,5 +191,31 @@ describe('the ledger for operators', () => {
       'not.found',
     );
     expect((await get<Reconciliation>('/ops/v1/ledger/reconciliation', admin)).balanced).toBe(true);
+  });
+
+  it('names an account whose balance is off its lines (the check can fail)', async () => {
+    await sql`update ledger_accounts set balance = balance + 1 where id = ${wallet.id}`.execute(
+      t.database.db,
+    );
+    try {
+      const broken = await get<Reconciliation & { mismatched: Array<{ account: Account; lines: number }> }>(
+        '/ops/v1/ledger/reconciliation?merchant=siam',
+        finance,
+      );
+      expect(broken.balanced).toBe(false);
+      expect(broken.mismatched).toEqual([
+        {
+          account: expect.objectContaining({ id: wallet.id, owner: player.username, balance: 130_001 }),
+          lines: 130_000,
+        },
+      ]);
+    } finally {
+      await sql`update ledger_accounts set balance = balance - 1 where id = ${wallet.id}`.execute(
+        t.database.db,
+      );
+    }
+    expect((await get<Reconciliation>('/ops/v1/ledger/reconciliation?merchant=siam', finance)).balanced).toBe(
+      true,
+    );
   });
 });

@@ -322,8 +322,10 @@ export async function reconciliation(db: Database, merchantIds: readonly number[
     code: string;
     balance: string;
     lines: string;
+    created_at: Date;
   }>`
-    select a.id, a.merchant_id, a.kind, a.owner_id, a.code, a.balance::text as balance, coalesce(s.sum, 0)::text as lines
+    select a.id, a.merchant_id, a.kind, a.owner_id, a.code, a.balance::text as balance, a.created_at,
+      coalesce(s.sum, 0)::text as lines
     from ledger_accounts a
     left join (select account_id, sum(amount) as sum from journal_lines group by account_id) s on s.account_id = a.id
     ${merchantIds ? sql`where a.merchant_id in (${sql.join([...merchantIds, -1])}) and` : sql`where`}
