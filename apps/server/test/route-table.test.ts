@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@portal/contracts/operators';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS_ROLES } from './ops-roles.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -134,56 +135,6 @@ const NOT_IN_SPEC_PUBLIC = new Set([
  * the lowest operator role that may call them (viewer < finance < admin); only the login's two steps need
  * none.
  */
-const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
-  'POST /ops/v1/session/login': 'none',
-  'POST /ops/v1/session/totp': 'none',
-  'DELETE /ops/v1/session/logout': 'viewer',
-  'GET /ops/v1/session': 'viewer',
-  'POST /ops/v1/session/2fa/enrol': 'viewer',
-  'POST /ops/v1/session/2fa/confirm': 'viewer',
-  'GET /ops/v1/deposits': 'viewer',
-  'POST /ops/v1/deposits/:id/approve': 'finance',
-  'POST /ops/v1/deposits/:id/reject': 'finance',
-  'GET /ops/v1/withdrawals': 'viewer',
-  'POST /ops/v1/withdrawals/:id/approve': 'finance',
-  'POST /ops/v1/withdrawals/:id/reject': 'finance',
-  'POST /ops/v1/withdrawals/:id/resolve': 'finance',
-  'GET /ops/v1/withdrawals/:id/proofs/:proofId': 'viewer',
-  'GET /ops/v1/merchants': 'viewer',
-  'GET /ops/v1/catalogue/vendors': 'viewer',
-  'GET /ops/v1/catalogue/games': 'viewer',
-  'GET /ops/v1/catalogue/hot': 'viewer',
-  'PATCH /ops/v1/catalogue/games/:id': 'admin',
-  'PATCH /ops/v1/catalogue/vendors/:id': 'admin',
-  'PUT /ops/v1/catalogue/hot': 'admin',
-  'GET /ops/v1/audit': 'admin',
-  'GET /ops/v1/operators': 'admin',
-  'POST /ops/v1/operators': 'admin',
-  'POST /ops/v1/operators/:id/disable': 'admin',
-  'POST /ops/v1/operators/:id/enable': 'admin',
-  'GET /ops/v1/ledger/accounts': 'viewer',
-  'GET /ops/v1/ledger/accounts/:id/lines': 'viewer',
-  'GET /ops/v1/ledger/entries/:id': 'viewer',
-  'GET /ops/v1/ledger/reconciliation': 'finance',
-  'GET /ops/v1/jobs': 'admin',
-  'GET /ops/v1/dashboard': 'viewer',
-  'GET /ops/v1/jobs/runs': 'admin',
-  'POST /ops/v1/jobs/claims/:id/retry': 'admin',
-  'POST /ops/v1/operators/:id/2fa/reset': 'admin',
-  'GET /ops/v1/content/announcements': 'viewer',
-  'POST /ops/v1/content/announcements': 'admin',
-  'PUT /ops/v1/content/announcements/:id': 'admin',
-  'POST /ops/v1/content/announcements/:id/enable': 'admin',
-  'POST /ops/v1/content/announcements/:id/disable': 'admin',
-  'DELETE /ops/v1/content/announcements/:id': 'admin',
-  'POST /ops/v1/content/announcements/order': 'admin',
-  'POST /ops/v1/content/pictures': 'admin',
-  'GET /ops/v1/content/help': 'viewer',
-  'POST /ops/v1/content/help': 'admin',
-  'PUT /ops/v1/content/help/:id': 'admin',
-  'DELETE /ops/v1/content/help/:id': 'admin',
-  'POST /ops/v1/content/help/order': 'admin',
-};
 
 let t: TestApp;
 beforeAll(async () => {
