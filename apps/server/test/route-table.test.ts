@@ -1,4 +1,3 @@
-import type { OperatorRole } from '@portal/contracts/operators';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_ROLES } from './ops-roles.ts';
