@@ -20,7 +20,7 @@ describe('error texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('leave the operator API's codes to the back office', () => {
+  it('leave the operator API’s codes to the back office', () => {
     const en: Record<string, string> = enErrors;
     expect(OPERATOR_ERRORS.filter((code) => code in en)).toEqual([]);
   });
