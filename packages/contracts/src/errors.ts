@@ -48,6 +48,7 @@ export const ERRORS = {
     message: 'This login comes from a new IP address; enter the code we sent you',
   },
   'account.disabled': { status: 403, message: 'This account is disabled, please contact customer service' },
+  'account.locked': { status: 403, message: 'This account is locked, please contact customer service' },
   'password.change.required': { status: 403, message: 'Please change your password before continuing' },
   'password.incorrect': { status: 400, message: 'The old password is not correct' },
   'password.confirm.mismatch': { status: 400, message: 'Incorrect confirmation input' },
@@ -131,6 +132,20 @@ export const ERRORS = {
   'operator.totp.invalid': { status: 401, message: 'The code is wrong or was already used' },
   'operator.totp.enrolled': { status: 409, message: 'Two-factor authentication is already set up' },
   'job.not.failed': { status: 409, message: 'Only a job whose every attempt failed can be run again' },
+  // players and manual adjustments (issue 15)
+  'player.status.invalid': {
+    status: 409,
+    message: 'This account is closed: it cannot be locked or unlocked',
+  },
+  'adjustment.already.decided': { status: 409, message: 'This adjustment has already been decided' },
+  'adjustment.own.request': {
+    status: 403,
+    message: 'Another operator must approve an adjustment you asked for',
+  },
+  'adjustment.request.conflict': {
+    status: 409,
+    message: 'This request id was already used for another adjustment',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -152,6 +167,10 @@ export const OPERATOR_ERRORS = [
   'vendor.not.found',
   'catalogue.hot.changed',
   'job.not.failed',
+  'player.status.invalid',
+  'adjustment.already.decided',
+  'adjustment.own.request',
+  'adjustment.request.conflict',
 ] as const satisfies readonly ErrorCode[];
 
 /** The server's codes the portal can receive: every one but the operator API's own. */

@@ -9,6 +9,7 @@ import * as jobs from './migrations/2026-11-25T0900-jobs.ts';
 import * as gameNames from './migrations/2026-11-26T0900-game-names.ts';
 import * as operatorTwoFactor from './migrations/2026-11-27T0900-operator-two-factor.ts';
 import * as catalogueSwitches from './migrations/2026-11-27T1000-catalogue-switches.ts';
+import * as players from './migrations/2026-11-28T1000-players.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0900-game-names': gameNames,
   '2026-11-27T0900-operator-two-factor': operatorTwoFactor,
   '2026-11-27T1000-catalogue-switches': catalogueSwitches,
+  '2026-11-28T1000-players': players,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,10 +1,14 @@
 import type { Database } from '../../db/database.ts';
+import type { PlayerAdmin } from '../../flows/player-admin.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
+import { createAdjustments } from './adjustments.service.ts';
 import type { MerchantDirectory } from './audit.ts';
+import { createPlayerNotes } from './notes.service.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
@@ -25,6 +29,12 @@ export function operatorsModule(deps: {
   members: OpsLedgerDeps['members'];
   /** The jobs runner: its jobs, their runs, and a re-run of a failed one. */
   jobs: OpsJobsDeps['jobs'];
+  /** The players flow: search, a player's page and lists, its status (member and auth). */
+  playerAdmin: PlayerAdmin;
+  /** Publishes balance.changed once a manual adjustment commits. */
+  events: EventBus;
+  /** Manual adjustments above this (minor units) wait for a second operator. */
+  adjustmentApprovalLimit: number;
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -37,7 +47,17 @@ export function operatorsModule(deps: {
     idleMs: deps.idleMs,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return defineModule('operators', { operators }, async (app) => {
+  const now = deps.now ?? (() => new Date());
+  const adjustments = createAdjustments({
+    db: deps.db,
+    ledger: deps.ledger,
+    events: deps.events,
+    names: { merchantCodes: deps.merchants.merchantCodes, usernames: deps.members.usernames },
+    approvalLimit: deps.adjustmentApprovalLimit,
+    now,
+  });
+  const notes = createPlayerNotes(deps.db, now);
+  return defineModule('operators', { operators, adjustments, notes }, async (app) => {
     await app.register(opsRoutes, {
       operators,
       deposits: deps.deposits,
@@ -48,6 +68,9 @@ export function operatorsModule(deps: {
       merchants: deps.merchants,
       members: deps.members,
       jobs: deps.jobs,
+      playerAdmin: deps.playerAdmin,
+      adjustments,
+      notes,
     });
   });
 }

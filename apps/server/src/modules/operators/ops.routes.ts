@@ -26,11 +26,13 @@ import {
   opsConfig,
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
+import { type OpsAdjustmentsDeps, opsAdjustmentsRoutes } from './ops-adjustments.routes.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
+import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -39,7 +41,8 @@ export type OpsRoutesDeps = {
   catalogue: CatalogueAdmin;
   limiter: RateLimiter;
 } & Omit<OpsLedgerDeps, 'operators'> &
-  Omit<OpsJobsDeps, 'operators'>;
+  Omit<OpsJobsDeps, 'operators'> &
+  Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -172,4 +175,6 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsAdminRoutes, deps);
   await app.register(opsLedgerRoutes, deps);
   await app.register(opsJobsRoutes, deps);
+  await app.register(opsPlayersRoutes, deps);
+  await app.register(opsAdjustmentsRoutes, deps);
 };
