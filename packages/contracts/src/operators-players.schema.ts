@@ -3,6 +3,15 @@
  * notes and manual balance adjustments with their second approval (decision 0020).
  */
 import { type Static, Type } from 'typebox';
+import {
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_REASON_MAX,
+  ADJUSTMENT_STATUSES,
+  PLAYER_KINDS,
+  PLAYER_NOTE_MAX,
+  PLAYER_SEARCH_FIELDS,
+  PLAYER_STATUSES,
+} from './operators.ts';
 import { BankCard } from './payments.schema.ts';
 import { DateTime, Minor, RequestId } from './wallet.schema.ts';
 
@@ -10,18 +19,6 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Text = Type.Union([Type.String(), Type.Null()]);
 const Instant = Type.Union([DateTime, Type.Null()]);
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.String({ enum: [...values] }));
-
-/** What an account is to an operator: a player, an agent (it has a downline), or a free-play trial. */
-export const PLAYER_KINDS = ['player', 'agent', 'trial'] as const;
-export type PlayerKind = (typeof PLAYER_KINDS)[number];
-
-/** active: may log in; locked: an operator locked it (no login, no session); disabled: closed. */
-export const PLAYER_STATUSES = ['active', 'locked', 'disabled'] as const;
-export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
-
-/** Which field a search matches by prefix; any: username, mobile, e-mail or a bank card's holder. */
-export const PLAYER_SEARCH_FIELDS = ['any', 'username', 'mobile', 'email', 'cardHolder'] as const;
-export type PlayerSearchField = (typeof PLAYER_SEARCH_FIELDS)[number];
 
 export const OpsPlayersQuery = Type.Object({
   /** A prefix, case aside; a mobile number's digits match the local or the international form. */
@@ -142,8 +139,6 @@ export const OpsPlayerStatusBody = Type.Object(
 );
 export type OpsPlayerStatusBody = Static<typeof OpsPlayerStatusBody>;
 
-export const PLAYER_NOTE_MAX = 1000;
-
 export const OpsPlayerNoteBody = Type.Object(
   { text: Type.String({ minLength: 1, maxLength: PLAYER_NOTE_MAX }) },
   { additionalProperties: false },
@@ -158,15 +153,6 @@ export const OpsPlayerNote = Type.Object({
   createdAt: DateTime,
 });
 export type OpsPlayerNote = Static<typeof OpsPlayerNote>;
-
-export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
-export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
-
-/** pending: waits for a second operator; posted: in the ledger; rejected: never posted. */
-export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
-
-export const ADJUSTMENT_REASON_MAX = 500;
 
 export const OpsAdjustmentBody = Type.Object(
   {

@@ -1,12 +1,12 @@
 import type { BetHistoryPage } from '@portal/contracts/betting.schema';
 import { isAgentType, isTrialType } from '@portal/contracts/member';
+import type { PlayerKind } from '@portal/contracts/operators';
 import type { OpsDeposit, OpsWithdrawal } from '@portal/contracts/operators.schema';
 import type {
   OpsPlayer,
   OpsPlayerLogin,
   OpsPlayerSummary,
   OpsPlayersQuery,
-  PlayerKind,
 } from '@portal/contracts/operators-players.schema';
 import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/payments';
 import type { BankCards } from '@portal/contracts/payments.schema';

@@ -1,8 +1,5 @@
-import type {
-  AdjustmentStatus,
-  OpsAdjustment,
-  OpsAdjustmentBody,
-} from '@portal/contracts/operators-players.schema';
+import type { AdjustmentStatus } from '@portal/contracts/operators';
+import type { OpsAdjustment, OpsAdjustmentBody } from '@portal/contracts/operators-players.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
