@@ -3,7 +3,18 @@
  * another's balance, password or cards. global-setup.ts seeds one copy per label (`ops seed --copies`):
  * the demo tree under `<username><label>` (letters and digits, as a player's own), with the demo passwords and opening balances.
  */
-export const JOURNEY_LABELS = ['acc', 'wal', 'gam', 'txt', 'a11y', 'home', 'bo', 'cat', 'cms'] as const;
+export const JOURNEY_LABELS = [
+  'acc',
+  'wal',
+  'gam',
+  'txt',
+  'a11y',
+  'home',
+  'bo',
+  'cat',
+  'cms',
+  'ply',
+] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
 export function playersOf(label: JourneyLabel) {

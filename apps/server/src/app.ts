@@ -13,6 +13,7 @@ import { httpSms, outboxSms } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createMemberTransfer } from './flows/member-transfer.ts';
+import { createPlayerAdmin } from './flows/player-admin.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
@@ -161,6 +162,16 @@ function createModules(
     events,
     jobs,
   });
+  // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
+  const playerAdmin = createPlayerAdmin({
+    accounts,
+    sessions: auth.services.sessions,
+    ledger,
+    deposits: payments.services.deposits,
+    withdrawals,
+    records: betting.services.records,
+    merchants: system.services.system,
+  });
   const operators = operatorsModule({
     db,
     merchants: system.services.system,
@@ -175,6 +186,9 @@ function createModules(
     dailyBets: betting.services.dailyBets,
     money: payments.services.daily,
     registrations: accounts.registrationsByDay,
+    playerAdmin,
+    events,
+    adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,
@@ -193,6 +207,7 @@ function createModules(
     ...payments.services,
     ...betting.services,
     ...operators.services,
+    playerAdmin,
     outbox,
     mail,
     limiter,

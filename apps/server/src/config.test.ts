@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://play.example.com',
       TRUSTED_PROXY: '10.0.0.1, ::1',
       OPS_SESSION_IDLE_MINUTES: '15',
+      ADJUSTMENT_APPROVAL_LIMIT: '50000000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://play.example.com',
       trustedProxies: ['10.0.0.1', '::1'],
       operatorIdleMinutes: 15,
+      adjustmentApprovalLimit: 50_000_000,
     });
   });
 
@@ -70,6 +72,8 @@ describe('loadConfig', () => {
     [{ OPS_SESSION_IDLE_MINUTES: '4' }, /OPS_SESSION_IDLE_MINUTES/],
     [{ OPS_SESSION_IDLE_MINUTES: '481' }, /OPS_SESSION_IDLE_MINUTES/],
     [{ OPS_SESSION_IDLE_MINUTES: 'half an hour' }, /OPS_SESSION_IDLE_MINUTES/],
+    [{ ADJUSTMENT_APPROVAL_LIMIT: '10,000.00' }, /ADJUSTMENT_APPROVAL_LIMIT/],
+    [{ ADJUSTMENT_APPROVAL_LIMIT: '-1' }, /ADJUSTMENT_APPROVAL_LIMIT/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

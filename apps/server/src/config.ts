@@ -35,6 +35,11 @@ export type Config = {
   jobs: boolean;
   /** Minutes without a request after which an operator session ends (OPS_SESSION_IDLE_MINUTES, 30). */
   operatorIdleMinutes: number;
+  /**
+   * Manual balance adjustments above this many minor units wait for a second operator's approval
+   * (ADJUSTMENT_APPROVAL_LIMIT, 1000000 = 10,000.00).
+   */
+  adjustmentApprovalLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -120,6 +125,12 @@ export function loadConfig(env: Env = process.env): Config {
       `OPS_SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 480, got "${idle}"`,
     );
   }
+  const approvalLimit = env.ADJUSTMENT_APPROVAL_LIMIT || '1000000';
+  if (!/^[0-9]{1,15}$/.test(approvalLimit)) {
+    throw new ConfigError(
+      `ADJUSTMENT_APPROVAL_LIMIT must be a whole number of minor units (0: every adjustment is approved), got "${approvalLimit}"`,
+    );
+  }
   return {
     env: nodeEnv,
     port: p,
@@ -149,5 +160,6 @@ export function loadConfig(env: Env = process.env): Config {
     seamlessAllowedIps,
     jobs: jobs === 'on',
     operatorIdleMinutes: Number(idle),
+    adjustmentApprovalLimit: Number(approvalLimit),
   };
 }

@@ -129,12 +129,6 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'POST /vendor/sandbox/v1/fish/shoot',
 ]);
 
-/**
- * The operator API (/ops/v1) is not the members' API: its routes declare member auth 'none' and carry
- * the lowest operator role that may call them (viewer < finance < admin); only the login's two steps need
- * none.
- */
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

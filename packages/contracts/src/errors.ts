@@ -48,6 +48,7 @@ export const ERRORS = {
     message: 'This login comes from a new IP address; enter the code we sent you',
   },
   'account.disabled': { status: 403, message: 'This account is disabled, please contact customer service' },
+  'account.locked': { status: 403, message: 'This account is locked, please contact customer service' },
   'password.change.required': { status: 403, message: 'Please change your password before continuing' },
   'password.incorrect': { status: 400, message: 'The old password is not correct' },
   'password.confirm.mismatch': { status: 400, message: 'Incorrect confirmation input' },
@@ -148,6 +149,20 @@ export const ERRORS = {
   'content.picture.required': { status: 400, message: 'Choose a picture to upload' },
   'content.picture.type': { status: 415, message: 'Pictures must be PNG, JPEG or WebP' },
   'content.picture.too.large': { status: 413, message: 'A picture must be 2 MB or smaller' },
+  // players and manual adjustments (issue 15)
+  'player.status.invalid': {
+    status: 409,
+    message: 'This account is closed: it cannot be locked or unlocked',
+  },
+  'adjustment.already.decided': { status: 409, message: 'This adjustment has already been decided' },
+  'adjustment.own.request': {
+    status: 403,
+    message: 'Another operator must approve an adjustment you asked for',
+  },
+  'adjustment.request.conflict': {
+    status: 409,
+    message: 'This request id was already used for another adjustment',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -158,9 +173,9 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
  * Codes only the operator API answers: the back office words them (its `errors` texts), the portal never
  * shows them, so its first page does not carry them.
  */
-const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.'];
+const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.', 'adjustment.'];
 /** Operator-only codes outside those families. */
-const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found'];
+const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
 
 export function isOperatorError(code: string): boolean {
   return (

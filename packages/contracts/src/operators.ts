@@ -16,3 +16,30 @@ export const TOTP_ISSUER = 'Portal back office';
 export const OPS_GAME_FLAGS = ['enabled', 'disabled', 'maintenance', 'hot', 'new', 'trial'] as const;
 
 export type OpsGameFlag = (typeof OPS_GAME_FLAGS)[number];
+
+/** Players and their manual adjustments in the back office (decision 0020). */
+
+/** What an account is to an operator: a player, an agent (it has a downline), or a free-play trial. */
+export const PLAYER_KINDS = ['player', 'agent', 'trial'] as const;
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
+
+/** active: may log in; locked: an operator locked it (no login, no session); disabled: closed. */
+export const PLAYER_STATUSES = ['active', 'locked', 'disabled'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/** Which field a search matches by prefix; any: username, mobile, e-mail or a bank card's holder. */
+export const PLAYER_SEARCH_FIELDS = ['any', 'username', 'mobile', 'email', 'cardHolder'] as const;
+export type PlayerSearchField = (typeof PLAYER_SEARCH_FIELDS)[number];
+
+/** An operator's note on a player, in characters. */
+export const PLAYER_NOTE_MAX = 1000;
+
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/** pending: waits for a second operator; posted: in the ledger; rejected: never posted. */
+export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/** An adjustment's reason, in characters. */
+export const ADJUSTMENT_REASON_MAX = 500;

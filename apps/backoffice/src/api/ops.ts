@@ -1,3 +1,4 @@
+import type { BetHistoryPage } from '@portal/contracts/betting.schema';
 import type { PageOf } from '@portal/contracts/common';
 import type {
   AuditEntry,
@@ -30,6 +31,16 @@ import type {
   OpsReconciliation,
 } from '@portal/contracts/operators-ledger.schema';
 import type {
+  OpsAdjustment,
+  OpsAdjustmentBody,
+  OpsAdjustmentRules,
+  OpsPlayer,
+  OpsPlayerLogin,
+  OpsPlayerNote,
+  OpsPlayerStatusResult,
+  OpsPlayersPage,
+} from '@portal/contracts/operators-players.schema';
+import type {
   OpsGame,
   OpsGamePatch,
   OpsVendor,
@@ -44,6 +55,10 @@ export function isChallenge(answer: OperatorLoginResult): answer is OperatorChal
 }
 
 export type ListQuery = Record<string, string | number | undefined>;
+
+/** What an administrator may do to a player's account. */
+export const PLAYER_ACTIONS = ['lock', 'unlock', 'force-password-change', 'end-sessions'] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
 export const opsApi = {
   login: (username: string, password: string) =>
@@ -89,6 +104,40 @@ export const opsApi = {
     api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
   merchants: () => api.request<OpsMerchant[]>('/ops/v1/merchants'),
   dashboard: (query: ListQuery) => api.request<OpsDashboard>('/ops/v1/dashboard', { query }),
+  players: {
+    search: (query: ListQuery) => api.request<OpsPlayersPage>('/ops/v1/players', { query }),
+    get: (id: number) => api.request<OpsPlayer>(`/ops/v1/players/${id}`),
+    deposits: (id: number, query: ListQuery) =>
+      api.request<PageOf<OpsDeposit>>(`/ops/v1/players/${id}/deposits`, { query }),
+    withdrawals: (id: number, query: ListQuery) =>
+      api.request<PageOf<OpsWithdrawal>>(`/ops/v1/players/${id}/withdrawals`, { query }),
+    bets: (id: number, query: ListQuery) =>
+      api.request<BetHistoryPage>(`/ops/v1/players/${id}/bets`, { query }),
+    logins: (id: number, query: ListQuery) =>
+      api.request<PageOf<OpsPlayerLogin>>(`/ops/v1/players/${id}/logins`, { query }),
+    notes: (id: number, query: ListQuery) =>
+      api.request<PageOf<OpsPlayerNote>>(`/ops/v1/players/${id}/notes`, { query }),
+    addNote: (id: number, text: string) =>
+      api.request<OpsPlayerNote>(`/ops/v1/players/${id}/notes`, { method: 'POST', body: { text } }),
+    adjustments: (id: number, query: ListQuery) =>
+      api.request<PageOf<OpsAdjustment>>(`/ops/v1/players/${id}/adjustments`, { query }),
+    adjust: (id: number, body: OpsAdjustmentBody) =>
+      api.request<OpsAdjustment>(`/ops/v1/players/${id}/adjustments`, { method: 'POST', body }),
+    status: (id: number, action: PlayerAction, reason?: string) =>
+      api.request<OpsPlayerStatusResult>(`/ops/v1/players/${id}/${action}`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+  },
+  adjustments: {
+    list: (query: ListQuery) => api.request<PageOf<OpsAdjustment>>('/ops/v1/adjustments', { query }),
+    rules: () => api.request<OpsAdjustmentRules>('/ops/v1/adjustments/rules'),
+    decide: (id: number, verdict: 'approve' | 'reject', note?: string) =>
+      api.request<OpsAdjustment>(`/ops/v1/adjustments/${id}/${verdict}`, {
+        method: 'POST',
+        body: note ? { note } : {},
+      }),
+  },
   catalogue: {
     vendors: (merchant: string) =>
       api.request<OpsVendor[]>('/ops/v1/catalogue/vendors', { query: { merchant } }),

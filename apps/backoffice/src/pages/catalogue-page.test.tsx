@@ -1,12 +1,8 @@
 import type { OperatorRole } from '@portal/contracts/operators';
 import type { OpsGame, OpsVendor } from '@portal/contracts/ops-catalogue.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n.ts';
-import { useSession } from '../session/session-store.ts';
+import { fakeOps, ok, pageOf, renderScreen } from '../test/screen.tsx';
 import CataloguePage from './catalogue-page.tsx';
 
 const game = (id: number, name: string, overrides: Partial<OpsGame> = {}): OpsGame => ({
@@ -41,67 +37,11 @@ const VENDOR: OpsVendor = {
   iconUrl: '/assets/art/vendors/JADE/COLOR.svg',
 };
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = { value: unknown } | { errorCode: string; status: number };
-
-/** The operator API as a table of answers by "METHOD /path"; every call is kept. */
-function fakeOps(routes: Record<string, (call: Call) => Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : { errorCode: 'not.found', status: 404 };
-      const refused = 'errorCode' in answer;
-      return new Response(
-        JSON.stringify({
-          success: !refused,
-          value: refused ? null : answer.value,
-          message: refused ? 'refused' : null,
-          errorCode: refused ? answer.errorCode : null,
-        }),
-        { status: refused ? answer.status : 200, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return {
-    calls,
-    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
-}
-
-const ok = (value: unknown) => () => ({ value });
-
 function renderAs(role: OperatorRole, tab = 'games') {
-  useSession.setState({ token: 'ops_test', operator: { id: 1, username: role, role, merchant: 'siam' } });
-  const router = createMemoryRouter([{ path: '/catalogue', element: <CataloguePage /> }], {
-    initialEntries: [`/catalogue?merchant=siam&tab=${tab}`],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderScreen(role, '/catalogue', <CataloguePage />, `/catalogue?merchant=siam&tab=${tab}`);
 }
 
-const page = (content: OpsGame[]) => ({
-  content,
-  pageNum: 1,
-  pageSize: 20,
-  totalPages: 1,
-  total: content.length,
-});
+const page = (content: OpsGame[]) => pageOf(content);
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,14 @@
 import { SelectField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { opsApi } from '../api/ops.ts';
 import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
 import { PageHead, pageStyles } from '../shell/page.tsx';
-import styles from './catalogue/catalogue.module.css';
+import { Tabs, tabPanel } from '../shell/tabs.tsx';
 import { GamesPanel } from './catalogue/games-panel.tsx';
 import { HotListPanel } from './catalogue/hot-list-panel.tsx';
 import { useCatalogueChanges, useHotList, useVendors } from './catalogue/use-catalogue.ts';
@@ -53,22 +53,7 @@ export default function CataloguePage() {
       return out;
     });
 
-  /** Arrow keys move between the tabs, as a tab list does. */
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] as Tab;
-    show({ tab: next });
-    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  }
-
-  const panel = (name: Tab) => ({
-    id: `bo-panel-${name}`,
-    role: 'tabpanel',
-    'aria-labelledby': `bo-tab-${name}`,
-    hidden: tab !== name,
-    className: styles.panel,
-  });
+  const panel = (name: Tab) => tabPanel(name, tab);
 
   const counts: Partial<Record<Tab, number>> = {
     vendors: vendors.data?.length,
@@ -94,26 +79,14 @@ export default function CataloguePage() {
           </SelectField>
         )}
       </PageHead>
-      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs} onKeyDown={onTabKey}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`bo-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`bo-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
-            data-tab={name}
-            data-testid={`bo-tab-${name}`}
-            onClick={() => show({ tab: name })}
-          >
-            {t(`tabs.${name}`)}
-            {counts[name] !== undefined && <span className={styles.tabCount}>{counts[name]}</span>}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={TABS}
+        current={tab}
+        onChange={(next) => show({ tab: next })}
+        label={t('tabs.label')}
+        text={(name) => t(`tabs.${name}`)}
+        counts={counts}
+      />
       <FormAlert
         tone={notice?.tone ?? 'success'}
         testId="bo-catalogue-notice"

@@ -93,12 +93,50 @@ export function RejectDialog({
         onReject(note.trim());
         setNote('');
       }}
-      body={
-        <label className={fieldStyles.note}>
-          <span>{t('decision.note')}</span>
-          <textarea value={note} maxLength={200} rows={3} onChange={(e) => setNote(e.target.value)} />
-        </label>
-      }
+      body={<NoteField label={t('decision.note')} value={note} onChange={setNote} />}
     />
+  );
+}
+
+/** A note, a reason or a comment: a labelled text area with its length limit. */
+export function NoteField({
+  label,
+  value,
+  onChange,
+  maxLength = 200,
+  rows = 3,
+  required = false,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  rows?: number;
+  required?: boolean;
+  hint?: string;
+  testId?: string;
+}) {
+  return (
+    <label className={fieldStyles.note}>
+      <span>
+        {label}
+        {required && (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      <textarea
+        value={value}
+        maxLength={maxLength}
+        rows={rows}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+      {hint && <small className={fieldStyles.hint}>{hint}</small>}
+    </label>
   );
 }

@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '@portal/ui/field.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ListQuery } from '../api/ops.ts';
+import { type ListQuery, opsApi } from '../api/ops.ts';
 import { useSession } from '../session/session-store.ts';
 import { pageStyles } from '../shell/page.tsx';
 
@@ -83,5 +84,45 @@ export function OrderFilters({
         variant="compact"
       />
     </div>
+  );
+}
+
+/**
+ * One merchant of the operator's scope, or every merchant (''), for an operator of every merchant; an
+ * operator of one merchant sees nothing (its lists are its merchant's).
+ */
+export function MerchantSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (merchant: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const everyMerchant = useSession((s) => s.operator?.merchant === null);
+  const merchants = useQuery({
+    queryKey: ['merchants'],
+    queryFn: opsApi.merchants,
+    staleTime: 300_000,
+    enabled: everyMerchant,
+  });
+  if (!everyMerchant) return null;
+  return (
+    <SelectField
+      label={t('filter.merchant')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      variant="compact"
+      testId={testId}
+    >
+      <option value="">{t('filter.every')}</option>
+      {(merchants.data ?? []).map((m) => (
+        <option key={m.code} value={m.code}>
+          {m.name} ({m.code})
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -39,6 +39,20 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/withdrawals-page.tsx'),
   },
   {
+    path: 'players',
+    label: 'nav.players',
+    icon: 'user',
+    role: 'viewer',
+    load: () => import('../pages/players/players-page.tsx'),
+  },
+  {
+    path: 'adjustments',
+    label: 'nav.adjustments',
+    icon: 'coins',
+    role: 'finance',
+    load: () => import('../pages/players/adjustments-page.tsx'),
+  },
+  {
     path: 'ledger',
     label: 'nav.ledger',
     icon: 'receipt',

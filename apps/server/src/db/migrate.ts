@@ -11,6 +11,7 @@ import * as operatorTwoFactor from './migrations/2026-11-27T0900-operator-two-fa
 import * as catalogueSwitches from './migrations/2026-11-27T1000-catalogue-switches.ts';
 import * as dailyRollups from './migrations/2026-11-27T1130-daily-rollups.ts';
 import * as contentPictures from './migrations/2026-11-28T0900-content-pictures.ts';
+import * as players from './migrations/2026-11-28T1000-players.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1000-catalogue-switches': catalogueSwitches,
   '2026-11-27T1130-daily-rollups': dailyRollups,
   '2026-11-28T0900-content-pictures': contentPictures,
+  '2026-11-28T1000-players': players,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,8 +9,8 @@ import { opsApi } from '../../api/ops.ts';
 import { useKeyset } from '../../lib/use-keyset.ts';
 import { EXPORT_LIMIT } from '../../lib/use-list.ts';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
-import { type Column, DataTable } from '../../table/data-table.tsx';
-import { KeysetPager } from '../../table/keyset-pager.tsx';
+import type { Column } from '../../table/data-table.tsx';
+import { KeysetTable } from '../../table/keyset-table.tsx';
 import { queryOf } from '../filters.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import styles from './ledger.module.css';
@@ -139,24 +139,14 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
           variant="compact"
         />
       </div>
-      <DataTable
-        rows={list.query.data?.items ?? []}
+      <KeysetTable
+        list={list}
         columns={columns}
         rowId={(l) => String(l.entryId)}
-        loading={list.query.isFetching}
         testId="bo-ledger-lines"
         empty={t('line.empty')}
         exportRows={exportRows}
         exportName={`ledger-${accountId}`}
-      />
-      <KeysetPager
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onFirst={list.first}
-        onPrevious={list.previous}
-        onNext={list.next}
-        testId="bo-ledger-lines-pager"
       />
       <EntryDialog entryId={entryId} onClose={() => setEntryId(null)} />
     </section>

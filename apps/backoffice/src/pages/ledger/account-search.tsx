@@ -9,8 +9,8 @@ import { useKeyset } from '../../lib/use-keyset.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
-import { type Column, DataTable } from '../../table/data-table.tsx';
-import { KeysetPager } from '../../table/keyset-pager.tsx';
+import type { Column } from '../../table/data-table.tsx';
+import { KeysetTable } from '../../table/keyset-table.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
 
 const KINDS = ['wallet', 'vendor', 'house'] as const;
@@ -95,22 +95,12 @@ export function AccountSearch({ onOpen }: { onOpen: (id: number) => void }) {
           testId="bo-ledger-username"
         />
       </div>
-      <DataTable
-        rows={list.query.data?.items ?? []}
+      <KeysetTable
+        list={list}
         columns={columns}
         rowId={(a) => String(a.id)}
-        loading={list.query.isFetching}
         testId="bo-ledger-accounts"
         empty={t('account.empty')}
-      />
-      <KeysetPager
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onFirst={list.first}
-        onPrevious={list.previous}
-        onNext={list.next}
-        testId="bo-ledger-accounts-pager"
       />
     </section>
   );

@@ -157,6 +157,8 @@ export function createLoginService(deps: {
 
   /** The rules every account must pass once its credentials are proven. */
   function admit(account: Account, body: LoginBody) {
+    // An operator's lock says so; a closed account keeps the older, general answer.
+    if (account.status === 'locked') throw new AppError('account.locked');
     if (account.status !== 'active') throw new AppError('account.disabled');
     if (!isMemberType(account.type)) throw new AppError('login.non.member');
     if (body.agent && !isAgentType(account.type)) throw new AppError('login.non.agent');

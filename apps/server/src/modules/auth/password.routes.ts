@@ -22,7 +22,7 @@ import { type AccountService, checkNewPassword } from '../member/member.service.
 import { callerOf } from './caller.ts';
 import type { CredentialsService } from './credentials.service.ts';
 import { defaultDialing, type LoginService } from './login.service.ts';
-import type { SessionService } from './session.service.ts';
+import { type SessionService, sessionView } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
 export type PasswordRoutesDeps = {
@@ -218,19 +218,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRoutesDeps> = asy
     async (req) => {
       const session = account(req);
       const rows = await deps.sessions.list(session.accountId);
-      const iso = (value: Date | string) => new Date(value).toISOString();
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          ip: row.ip,
-          userAgent: row.user_agent,
-          remember: row.remember,
-          createdAt: iso(row.created_at),
-          lastSeenAt: iso(row.last_seen_at),
-          expiresAt: iso(row.expires_at),
-          current: row.id === session.sessionId,
-        })),
-      );
+      return ok(rows.map((row) => ({ ...sessionView(row), current: row.id === session.sessionId })));
     },
   );
 

@@ -22,6 +22,29 @@ export type LiveSession = RequestSession;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A session as its owner and operators see it: when, from which address, on which client. */
+export function sessionView(row: {
+  id: number;
+  ip: string;
+  user_agent: string | null;
+  remember: boolean;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+}) {
+  return {
+    id: row.id,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    remember: row.remember,
+    createdAt: iso(row.created_at),
+    lastSeenAt: iso(row.last_seen_at),
+    expiresAt: iso(row.expires_at),
+  };
+}
+
 /** SHA-256 of the token, the only form in which a token is stored or logged. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -143,6 +166,40 @@ export function createSessionService(
 
     list(accountId: number) {
       return store.listLiveSessions(db, accountId, now());
+    },
+
+    /** Ends every session of an account at once, on every node (an operator locked it or asked so). */
+    async endAll(accountId: number): Promise<number> {
+      const rows = await store.revokeOthers(db, accountId, null, now());
+      for (const { token_hash } of rows) {
+        resolved.invalidate(token_hash);
+        await options.onRevoke?.(token_hash);
+      }
+      return rows.length;
+    },
+
+    /**
+     * An account's logins as operators see them: every session it started, newest first, with the
+     * address and client it came from, and whether it is live (the idle limit counts for a session
+     * that is not remembered).
+     */
+    async history(accountId: number, paging: { pageNum: number; pageSize: number }) {
+      const at = now().getTime();
+      const { rows, total } = await store.historyPage(db, accountId, {
+        offset: (paging.pageNum - 1) * paging.pageSize,
+        limit: paging.pageSize,
+      });
+      return {
+        total,
+        rows: rows.map((row) => ({
+          ...sessionView(row),
+          revokedAt: row.revoked_at === null ? null : iso(row.revoked_at),
+          live:
+            row.revoked_at === null &&
+            new Date(row.expires_at).getTime() > at &&
+            (row.remember || at - new Date(row.last_seen_at).getTime() <= policy.idleMs),
+        })),
+      };
     },
 
     /** Drops a cached lookup (a revocation made on another node). */

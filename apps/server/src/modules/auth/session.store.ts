@@ -109,3 +109,27 @@ export function listLiveSessions(db: Database, accountId: number, now: Date) {
     .orderBy('last_seen_at', 'desc')
     .execute();
 }
+
+/** Every session of an account, newest first, a page with the total (the operators' login history). */
+export async function historyPage(db: Database, accountId: number, page: { offset: number; limit: number }) {
+  const base = db.selectFrom('sessions').where('account_id', '=', accountId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'id',
+        'ip',
+        'user_agent',
+        'remember',
+        'created_at',
+        'last_seen_at',
+        'expires_at',
+        'revoked_at',
+      ])
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

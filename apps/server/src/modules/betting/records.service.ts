@@ -26,13 +26,54 @@ export function rebateOf(validBet: number, rate: number | null | undefined): num
 
 /** The betting record and personal profit: derived from the bet records (DESIGN.md 4). */
 export function createRecordsService(db: Database) {
+  /** A page of bets under a filter, newest first, with the totals of the whole filter. */
+  async function betPage(
+    filter: store.BetFilter,
+    { pageNum, pageSize }: { pageNum: number; pageSize: number },
+  ): Promise<BetHistoryPage> {
+    const { totals, rows } = await store.betPage(db, filter, {
+      offset: (pageNum - 1) * pageSize,
+      limit: pageSize,
+    });
+    const total = Number(totals.count);
+    return {
+      content: rows.map((r) => {
+        const settled = r.status === 'won' || r.status === 'lost';
+        return {
+          id: Number(r.id),
+          betNo: r.tx_id,
+          vendor: r.vendor_code,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          gameCategory: r.game_category,
+          roundId: r.round_id,
+          stake: Number(r.stake),
+          validBet: settled ? Number(r.valid_bet) : 0,
+          payout: Number(r.payout),
+          winLoss: settled ? Number(r.payout) - Number(r.stake) : 0,
+          status: r.status,
+          placedAt: iso(r.placed_at) as string,
+          settledAt: iso(r.settled_at),
+        };
+      }),
+      pageNum,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+      total,
+      totals: {
+        count: total,
+        stake: Number(totals.stake),
+        validBet: Number(totals.valid_bet),
+        payout: Number(totals.payout),
+        winLoss: Number(totals.win_loss),
+      },
+    };
+  }
+
   return {
     async betHistory(merchant: Merchant, accountId: number, query: BetHistoryQuery): Promise<BetHistoryPage> {
       const range = dayRange(query, offsetOf(merchant));
-      const pageNum = query.pageNum ?? 1;
-      const pageSize = query.pageSize ?? 10;
-      const { totals, rows } = await store.betPage(
-        db,
+      return betPage(
         {
           merchantId: merchant.id,
           accountId,
@@ -42,42 +83,13 @@ export function createRecordsService(db: Database) {
           vendor: query.vendor,
           status: query.status,
         },
-        { offset: (pageNum - 1) * pageSize, limit: pageSize },
+        { pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 },
       );
-      const total = Number(totals.count);
-      return {
-        content: rows.map((r) => {
-          const settled = r.status === 'won' || r.status === 'lost';
-          return {
-            id: Number(r.id),
-            betNo: r.tx_id,
-            vendor: r.vendor_code,
-            gameCode: r.game_code,
-            gameName: r.game_name,
-            gameCategory: r.game_category,
-            roundId: r.round_id,
-            stake: Number(r.stake),
-            validBet: settled ? Number(r.valid_bet) : 0,
-            payout: Number(r.payout),
-            winLoss: settled ? Number(r.payout) - Number(r.stake) : 0,
-            status: r.status,
-            placedAt: iso(r.placed_at) as string,
-            settledAt: iso(r.settled_at),
-          };
-        }),
-        pageNum,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-        totals: {
-          count: total,
-          stake: Number(totals.stake),
-          validBet: Number(totals.valid_bet),
-          payout: Number(totals.payout),
-          winLoss: Number(totals.win_loss),
-        },
-      };
     },
+
+    /** A player's bets of every period, newest first, with their totals: the operators' player page. */
+    betsOf: (merchantId: number, accountId: number, paging: { pageNum: number; pageSize: number }) =>
+      betPage({ merchantId, accountId }, paging),
 
     async profit(merchant: Merchant, accountId: number, query: ProfitQuery): Promise<ProfitReport> {
       const range = dayRange(query, offsetOf(merchant));

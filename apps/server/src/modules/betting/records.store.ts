@@ -4,8 +4,9 @@ import type { Database } from '../../db/database.ts';
 export type BetFilter = {
   merchantId: number;
   accountId: number;
-  start: Date;
-  end: Date;
+  /** The period; left out, every bet (an operator's look at a player's latest). */
+  start?: Date;
+  end?: Date;
   category?: string | undefined;
   vendor?: string | undefined;
   status?: string | undefined;
@@ -16,10 +17,10 @@ function filtered(db: Database, f: BetFilter) {
     .selectFrom('bets')
     .where('merchant_id', '=', f.merchantId)
     .where('account_id', '=', f.accountId)
-    .where('placed_at', '>=', f.start)
-    .where('placed_at', '<', f.end)
     // a refund's mark for a bet that never came is not a bet
     .where('stake', '>', 0);
+  if (f.start) query = query.where('placed_at', '>=', f.start);
+  if (f.end) query = query.where('placed_at', '<', f.end);
   if (f.category) query = query.where('game_category', '=', f.category);
   if (f.vendor) query = query.where('vendor_code', '=', f.vendor);
   if (f.status) query = query.where('status', '=', f.status as 'open');

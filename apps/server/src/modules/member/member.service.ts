@@ -32,7 +32,8 @@ export function checkNewPassword(settings: RegisterSettings, password: string, c
     throw new AppError('password.confirm.mismatch');
 }
 
-function profileOf(account: Account): Profile {
+/** An account's profile fields (real name, birthday, contacts), empty ones as null. */
+export function profileOf(account: Account): Profile {
   const stored = account.profile as Record<string, unknown>;
   const profile = {} as Record<string, string | null>;
   for (const field of PROFILE_FIELDS) {
@@ -122,6 +123,21 @@ export function createAccountService(
     forget: (id: number) => views.invalidate(String(id)),
 
     findByUsername: (merchantId: number, username: string) => store.findByUsername(db, merchantId, username),
+
+    /** Operators' search: accounts matching any of the prefixes, newest first (keyset on the id). */
+    search: (search: store.AccountSearch) => store.searchAccounts(db, search),
+    /** An account by id within some merchants (null: any); undefined when not there. */
+    findInMerchants: (merchantIds: readonly number[] | null, id: number) =>
+      store.findInMerchants(db, merchantIds, id),
+    /** The accounts above one, from its direct parent to the top. */
+    uplineOf: (merchantId: number, id: number) => store.uplineOf(db, merchantId, id),
+    downlineCount: (merchantId: number, id: number) => store.downlineCount(db, merchantId, id),
+    /**
+     * An operator's lock or unlock: the status moves from one of `from` to `to`. True when it changed,
+     * false when it already was `to`, null when its status is neither (a closed account).
+     */
+    setStatus: (id: number, from: readonly store.AccountStatus[], to: store.AccountStatus) =>
+      changed(id, store.setStatus(db, id, from, to)),
     findByMobile: (merchantId: number, dialingCode: string, local: string) =>
       store.findByMobile(db, merchantId, dialingCode, local),
     findByAffiliateCode: (merchantId: number, code: string) =>

@@ -1,6 +1,7 @@
 import { TRIAL_ACCOUNT_TYPES } from '@portal/contracts/member';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { likePrefix } from '../../platform/like.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
@@ -177,6 +178,113 @@ export function updateProfile(
     .where('id', '=', id)
     .execute();
 }
+
+/** What an operator's search matches, each by prefix; the conditions are alternatives. */
+export type AccountSearch = {
+  /** null: every merchant. */
+  merchantIds: readonly number[] | null;
+  username?: string;
+  email?: string;
+  /** Digits: the local number, or the international form (dialing code and number without its 0). */
+  mobile?: string;
+  /** Accounts found elsewhere (a bank card's holder), matched as well. */
+  ids?: readonly number[];
+  /** Keyset: ids below this one (newest first). */
+  beforeId?: number;
+  limit: number;
+};
+
+/** Accounts matching any of a search's prefixes, newest first; no condition lists every account. */
+export function searchAccounts(db: Database, search: AccountSearch) {
+  let query = selectAccounts(db);
+  if (search.merchantIds) {
+    if (search.merchantIds.length === 0) return Promise.resolve([]);
+    query = query.where('accounts.merchant_id', 'in', [...search.merchantIds]);
+  }
+  if (search.beforeId !== undefined) query = query.where('accounts.id', '<', search.beforeId);
+  const { username, email, mobile, ids } = search;
+  if (username !== undefined || email !== undefined || mobile !== undefined || ids !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(username !== undefined ? [eb('accounts.username_key', 'like', likePrefix(username))] : []),
+        ...(email !== undefined ? [eb(sql`lower(accounts.email)`, 'like', likePrefix(email))] : []),
+        ...(mobile !== undefined
+          ? [
+              eb('accounts.mobile', 'like', likePrefix(mobile)),
+              eb(
+                sql`(accounts.country_dialing_code || substr(accounts.mobile, 2))`,
+                'like',
+                likePrefix(mobile),
+              ),
+            ]
+          : []),
+        ...(ids !== undefined && ids.length > 0 ? [eb('accounts.id', 'in', [...ids])] : []),
+      ]),
+    );
+  }
+  return query.orderBy('accounts.id', 'desc').limit(search.limit).execute();
+}
+
+/** An account by id within some merchants (null: any), for operators. */
+export function findInMerchants(db: Database, merchantIds: readonly number[] | null, id: number) {
+  let query = selectAccounts(db).where('accounts.id', '=', id);
+  if (merchantIds) {
+    if (merchantIds.length === 0) return Promise.resolve(undefined);
+    query = query.where('accounts.merchant_id', 'in', [...merchantIds]);
+  }
+  return query.executeTakeFirst();
+}
+
+/** The accounts above one, from its direct parent to the top of the tree (at most 100 levels). */
+export async function uplineOf(db: Database, merchantId: number, id: number) {
+  const result = await sql<{ id: number; username: string; type: number; depth: number }>`
+    with recursive chain(id, username, type, parent_id, depth) as (
+      select p.id, p.username, p.type, p.parent_id, 1
+        from accounts a join accounts p on p.id = a.parent_id and p.merchant_id = a.merchant_id
+       where a.id = ${id} and a.merchant_id = ${merchantId}
+      union all
+      select p.id, p.username, p.type, p.parent_id, c.depth + 1
+        from chain c join accounts p on p.id = c.parent_id and p.merchant_id = ${merchantId}
+       where c.depth < 100
+    )
+    select id, username, type, depth from chain order by depth`.execute(db);
+  return result.rows;
+}
+
+/** How many accounts sit directly under one. */
+export async function downlineCount(db: Database, merchantId: number, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('parent_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Sets an account's status from one of `from`: true when it changed, false when it already was `to`, null
+ * when its status is neither.
+ */
+export async function setStatus(
+  db: Database,
+  id: number,
+  from: readonly AccountStatus[],
+  to: AccountStatus,
+): Promise<boolean | null> {
+  const changed = await db
+    .updateTable('accounts')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returning('id')
+    .executeTakeFirst();
+  if (changed) return true;
+  const now = await db.selectFrom('accounts').select('status').where('id', '=', id).executeTakeFirst();
+  return now?.status === to ? false : null;
+}
+
+export type AccountStatus = 'active' | 'locked' | 'disabled';
 
 export function setIcon(db: Database, merchantId: number, id: number, icon: string) {
   return db

@@ -22,6 +22,11 @@ export const opsConfig = <R extends OperatorRole | 'none'>(operator: R) =>
 export const OPS_TAGS = ['operators'];
 export const OPS_SECURITY = [{ token: [] }];
 
+/** A decision or change may be posted without a body (curl -X POST): it reads as no note. */
+export const bodyOptional = async (req: FastifyRequest) => {
+  req.body ??= {};
+};
+
 export function callerOf(req: FastifyRequest): OperatorCaller {
   const userAgent = req.headers['user-agent'];
   return { ip: req.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null };

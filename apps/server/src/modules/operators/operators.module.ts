@@ -1,11 +1,15 @@
 import type { Database } from '../../db/database.ts';
+import type { PlayerAdmin } from '../../flows/player-admin.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { ContentAdmin } from '../content/content-admin.service.ts';
 import type { CatalogueAdmin } from '../games/catalogue-admin.service.ts';
 import type { DepositDecisions, WithdrawalDecisions } from '../payments/decisions.ts';
+import { createAdjustments } from './adjustments.service.ts';
 import type { MerchantDirectory } from './audit.ts';
+import { createPlayerNotes } from './notes.service.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
 import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
@@ -33,6 +37,12 @@ export function operatorsModule(deps: {
   dailyBets: OpsDashboardDeps['dailyBets'];
   money: OpsDashboardDeps['money'];
   registrations: OpsDashboardDeps['registrations'];
+  /** The players flow: search, a player's page and lists, its status (member and auth). */
+  playerAdmin: PlayerAdmin;
+  /** Publishes balance.changed once a manual adjustment commits. */
+  events: EventBus;
+  /** Manual adjustments above this (minor units) wait for a second operator. */
+  adjustmentApprovalLimit: number;
   /** Seals the operators' authenticator secrets at rest. */
   secretBox: SecretBox;
   /** How long an operator session may stay without a request. */
@@ -45,7 +55,17 @@ export function operatorsModule(deps: {
     idleMs: deps.idleMs,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return defineModule('operators', { operators }, async (app) => {
+  const now = deps.now ?? (() => new Date());
+  const adjustments = createAdjustments({
+    db: deps.db,
+    ledger: deps.ledger,
+    events: deps.events,
+    names: { merchantCodes: deps.merchants.merchantCodes, usernames: deps.members.usernames },
+    approvalLimit: deps.adjustmentApprovalLimit,
+    now,
+  });
+  const notes = createPlayerNotes(deps.db, now);
+  return defineModule('operators', { operators, adjustments, notes }, async (app) => {
     await app.register(opsRoutes, {
       operators,
       deposits: deps.deposits,
@@ -60,6 +80,9 @@ export function operatorsModule(deps: {
       dailyBets: deps.dailyBets,
       money: deps.money,
       registrations: deps.registrations,
+      playerAdmin: deps.playerAdmin,
+      adjustments,
+      notes,
     });
   });
 }

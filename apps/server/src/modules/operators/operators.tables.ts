@@ -59,6 +59,37 @@ export type AuditLogTable = {
   created_at: Generated<Date>;
 };
 
+/** An operator's note on a player's page. */
+export type PlayerNotesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  operator_id: number;
+  body: string;
+  created_at: Generated<Date>;
+};
+
+/** A manual adjustment of a player's main wallet: posted at once, or waiting for a second operator. */
+export type PlayerAdjustmentsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  account_id: number;
+  direction: 'credit' | 'debit';
+  amount: number;
+  reason: string;
+  status: 'pending' | 'posted' | 'rejected';
+  requested_by: number;
+  /** The requester's requestId: a retried submit finds its adjustment. */
+  request_key: string;
+  requested_at: Generated<Date>;
+  /** Who approved or rejected it; null for one posted at once within the limit. */
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  note: string | null;
+  entry_id: number | null;
+  balance_after: number | null;
+};
+
 /** The tables this module owns: only its stores read or write them. */
 export type OperatorsTables = {
   operators: OperatorsTable;
@@ -66,4 +97,6 @@ export type OperatorsTables = {
   operator_challenges: OperatorChallengesTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  player_notes: PlayerNotesTable;
+  player_adjustments: PlayerAdjustmentsTable;
 };

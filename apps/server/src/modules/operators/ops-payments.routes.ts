@@ -19,7 +19,7 @@ import type {
   WithdrawalDecisions,
 } from '../payments/decisions.ts';
 import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
-import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { bodyOptional, callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { OpsDepositQuery, OpsIdParams, OpsProofParams, OpsWithdrawalQuery } from './ops.schema.ts';
 
 export type OpsPaymentsDeps = {
@@ -50,11 +50,6 @@ type ListQuery<S> = {
 
 const VERDICTS = ['approve', 'reject'] as const;
 type Verdict = (typeof VERDICTS)[number];
-
-/** A decision may be posted without a body (curl -X POST): it reads as no note. */
-const bodyOptional = async (req: FastifyRequest) => {
-  req.body ??= {};
-};
 
 /** A proof's bytes, sent as they are (a Buffer is never serialised). */
 const ProofImage = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' });

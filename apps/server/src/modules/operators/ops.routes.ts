@@ -26,6 +26,7 @@ import {
   opsConfig,
 } from './operator-guard.ts';
 import { createOperatorLogin } from './operator-login.ts';
+import { type OpsAdjustmentsDeps, opsAdjustmentsRoutes } from './ops-adjustments.routes.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
@@ -33,6 +34,7 @@ import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.route
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
+import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -43,7 +45,8 @@ export type OpsRoutesDeps = {
 } & Omit<OpsLedgerDeps, 'operators'> &
   Omit<OpsContentDeps, 'operators' | 'merchants'> &
   Omit<OpsJobsDeps, 'operators'> &
-  Omit<OpsDashboardDeps, 'operators'>;
+  Omit<OpsDashboardDeps, 'operators'> &
+  Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -178,4 +181,6 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsContentRoutes, deps);
   await app.register(opsJobsRoutes, deps);
   await app.register(opsDashboardRoutes, deps);
+  await app.register(opsPlayersRoutes, deps);
+  await app.register(opsAdjustmentsRoutes, deps);
 };

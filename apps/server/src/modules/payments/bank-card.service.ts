@@ -45,6 +45,10 @@ export function createBankCardService({ db, accounts }: BankCardServiceDeps) {
   return {
     list,
 
+    /** Operators' search by a card's holder: account ids, newest first (keyset on the id). */
+    accountsByHolder: (search: Parameters<typeof store.accountsByHolder>[1]) =>
+      store.accountsByHolder(db, search),
+
     /** The player's own card, unmasked (a withdrawal copies it); undefined when not the player's. */
     own: (merchantId: number, accountId: number, id: number) => store.findOwn(db, merchantId, accountId, id),
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { likePrefix } from '../../platform/like.ts';
 
 /** An advisory lock namespace of its own (withdrawal.store.ts uses the next one). */
 const LOCK_CARDS = 4101;
@@ -42,6 +43,28 @@ export function findOwn(
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The accounts whose cards' holder names start with a prefix (case aside), newest account first, below a
+ * keyset cursor: an operator's search by card holder.
+ */
+export async function accountsByHolder(
+  db: Database,
+  search: { merchantIds: readonly number[] | null; holder: string; beforeId?: number; limit: number },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('bank_cards')
+    .select('account_id')
+    .distinct()
+    .where(sql`lower(account_name)`, 'like', likePrefix(search.holder.toLowerCase()));
+  if (search.merchantIds) {
+    if (search.merchantIds.length === 0) return [];
+    query = query.where('merchant_id', 'in', [...search.merchantIds]);
+  }
+  if (search.beforeId !== undefined) query = query.where('account_id', '<', search.beforeId);
+  const rows = await query.orderBy('account_id', 'desc').limit(search.limit).execute();
+  return rows.map((row) => row.account_id);
 }
 
 export async function countOf(db: Database, accountId: number): Promise<number> {

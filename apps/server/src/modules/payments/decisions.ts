@@ -14,6 +14,8 @@ export type OperatorScope = {
 export type OpsFilter<S> = {
   scope: OperatorScope;
   merchantId?: number;
+  /** One player's orders (the player's page). */
+  accountId?: number;
   status?: S;
   start?: string;
   end?: string;
@@ -33,6 +35,7 @@ export type OpsPage<T> = {
 export function opsCriteriaOf<S>(filter: OpsFilter<S>) {
   return {
     ...(filter.merchantId !== undefined ? { merchantId: filter.merchantId } : {}),
+    ...(filter.accountId !== undefined ? { accountId: filter.accountId } : {}),
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.start ? { start: filter.start } : {}),
     ...(filter.end ? { end: filter.end } : {}),

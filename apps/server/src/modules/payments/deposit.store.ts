@@ -239,12 +239,13 @@ export async function pageOfAccount(db: Database, merchantId: number, accountId:
 /** One page of every member's deposits for the operators, newest first, with the total. */
 export async function pageForOps(
   db: Database,
-  filter: Period & { merchantIds: number[] | null; merchantId?: number },
+  filter: Period & { merchantIds: number[] | null; merchantId?: number; accountId?: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   if (filter.merchantIds && filter.merchantIds.length === 0) return { rows: [], total: 0 };
   let base = orders(db);
   if (filter.merchantIds) base = base.where('d.merchant_id', 'in', filter.merchantIds);
   if (filter.merchantId !== undefined) base = base.where('d.merchant_id', '=', filter.merchantId);
+  if (filter.accountId !== undefined) base = base.where('d.account_id', '=', filter.accountId);
   if (filter.status) base = base.where('d.status', '=', filter.status);
   if (filter.start) base = base.where('d.created_at', '>=', new Date(filter.start));
   if (filter.end) base = base.where('d.created_at', '<', new Date(filter.end));

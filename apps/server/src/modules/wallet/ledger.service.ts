@@ -21,7 +21,9 @@ export type HouseAccount =
   | 'bonus_expense'
   | 'rebate_expense'
   | 'salary_expense'
-  | 'dividend_expense';
+  | 'dividend_expense'
+  /** The other side of an operator's manual credit or debit of a player's wallet (decision 0020). */
+  | 'manual_adjustment';
 
 export type AccountRef =
   | { kind: 'wallet'; ownerId: number }
@@ -371,9 +373,9 @@ export function createLedger(db: Database, events?: EventBus) {
     /** Every wallet one member owns: the main wallet and the vendor wallets it has used. */
     async walletsOf(merchantId: number, ownerId: number, executor: Executor = db) {
       const rows = await store.ownedAccounts(executor, merchantId, ownerId);
-      const main = rows.find((r) => r.kind === 'wallet')?.balance ?? 0;
+      const wallet = rows.find((r) => r.kind === 'wallet');
       const vendors = new Map(rows.filter((r) => r.kind === 'vendor').map((r) => [r.code, r.balance]));
-      return { main, vendors };
+      return { main: wallet?.balance ?? 0, mainId: wallet?.id ?? null, vendors };
     },
   };
 }

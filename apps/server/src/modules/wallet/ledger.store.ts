@@ -204,7 +204,7 @@ export async function linesPage(
 export function ownedAccounts(executor: Executor, merchantId: number, ownerId: number) {
   return executor
     .selectFrom('ledger_accounts')
-    .select(['kind', 'code', 'balance'])
+    .select(['id', 'kind', 'code', 'balance'])
     .where('merchant_id', '=', merchantId)
     .where('owner_id', '=', ownerId)
     .execute();
