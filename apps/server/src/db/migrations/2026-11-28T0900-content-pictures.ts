@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen: pictures operators upload for banners and promotions (decision 0019). Stored in the database
+// Frozen: pictures operators upload for banners and promotions (decision 0021). Stored in the database
 // beside the announcements that show them, so every node serves the same bytes and a backup keeps them;
 // addressed by id and the first 16 hex digits of their SHA-256, so an address never changes its bytes.
 // The same bytes uploaded again for a merchant are the same picture. Imports nothing from the app.

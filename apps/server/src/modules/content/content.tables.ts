@@ -29,7 +29,7 @@ export type HelpSectionsTable = {
   sort: Generated<number>;
 };
 
-/** A picture an operator uploaded (decision 0019): served at /assets/content/pictures/<id>-<sha256 16>.<ext>. */
+/** A picture an operator uploaded (decision 0021): served at /assets/content/pictures/<id>-<sha256 16>.<ext>. */
 export type ContentPicturesTable = {
   id: Generated<number>;
   merchant_id: number;

@@ -2,7 +2,7 @@ import { CONTENT_HTML_TAGS } from '@portal/contracts/content';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list of announcement and help HTML (decision 0019): paragraphs, line breaks, emphasis,
+ * The allow-list of announcement and help HTML (decision 0021): paragraphs, line breaks, emphasis,
  * lists, spans and links whose href is http(s) or relative. Every other tag goes (script and style with
  * their text), and with them every attribute but a link's href: no event handlers, no style, no
  * javascript: or data: links, no protocol-relative ones that would leave the site.
