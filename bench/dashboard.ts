@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { benchPostgres } from './bench-db.ts';
-import { intFromEnv } from './shared.ts';
+import { intFromEnv, type LatencyStats, timeOneAtATime } from './shared.ts';
 
 const BETS = intFromEnv('BENCH_DASHBOARD_BETS', 10_000_000, 1000);
 const SAMPLES = intFromEnv('BENCH_DASHBOARD_SAMPLES', 100, 10);
@@ -20,26 +20,6 @@ const DAYS = 60;
 const CHUNK = 1_000_000;
 const GOAL_MS = 300;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-type Stats = { p50: number; p95: number; max: number };
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? 0) };
-}
-
-async function timed(samples: number, run: () => Promise<void>): Promise<Stats> {
-  for (let i = 0; i < Math.min(5, samples); i++) await run();
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run();
-    out.push(performance.now() - started);
-  }
-  return stats(out);
-}
 
 const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -96,7 +76,7 @@ async function main(): Promise<number> {
     const rollupStarted = performance.now();
     await services.dailyBets.rollUpFrom(dayAgo(DAYS + 1));
     const rollupSeconds = (performance.now() - rollupStarted) / 1000;
-    const twoDays = await timed(3, () => services.dailyBets.rollUp(new Date()));
+    const twoDays = await timeOneAtATime(3, () => services.dailyBets.rollUp(new Date()));
     await sql`analyze bet_daily`.execute(db);
     await sql`analyze bet_daily_players`.execute(db);
 
@@ -127,14 +107,14 @@ async function main(): Promise<number> {
       rollupTwoDays: twoDays,
       countedBets: totals.bets,
       activePlayers: totals.activePlayers,
-      healthz: await timed(SAMPLES, async () => {
+      healthz: await timeOneAtATime(SAMPLES, async () => {
         await app.inject({ url: '/healthz' });
       }),
-      week: await timed(SAMPLES, board(7)),
-      month: await timed(SAMPLES, board(30)),
-      sixtyDays: await timed(SAMPLES, board(60)),
+      week: await timeOneAtATime(SAMPLES, board(7)),
+      month: await timeOneAtATime(SAMPLES, board(30)),
+      sixtyDays: await timeOneAtATime(SAMPLES, board(60)),
       // the same 30 days summed from the bets themselves, once per sample (what every request would cost)
-      fromBets: await timed(Math.min(SAMPLES, 5), async () => {
+      fromBets: await timeOneAtATime(Math.min(SAMPLES, 5), async () => {
         await sql`select count(*), sum(stake), sum(payout), count(distinct account_id) from bets
                   where merchant_id = ${merchant.id} and settled_at >= ${dayAgo(29)}::date`.execute(db);
       }),
@@ -149,7 +129,7 @@ async function main(): Promise<number> {
       `counted: ${results.countedBets.toLocaleString('en')} bets, ${results.activePlayers} active players over 60 days`,
     );
     console.log('request              p50 ms   p95 ms   max ms   p95 / healthz p95');
-    const row = (label: string, s: Stats) =>
+    const row = (label: string, s: LatencyStats) =>
       console.log(
         `${label.padEnd(19)} ${String(s.p50).padStart(7)}  ${String(s.p95).padStart(7)}  ${String(s.max).padStart(7)}   ${(s.p95 / Math.max(results.healthz.p95, 0.01)).toFixed(1).padStart(6)}`,
       );

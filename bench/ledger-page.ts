@@ -13,7 +13,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { linesPage } from '../apps/server/src/modules/wallet/ledger.store.ts';
 import { benchPostgres } from './bench-db.ts';
-import { intFromEnv } from './shared.ts';
+import { intFromEnv, type LatencyStats, timeOneAtATime } from './shared.ts';
 
 const LINES = intFromEnv('BENCH_LEDGER_LINES', 1_000_000, 1000);
 const SAMPLES = intFromEnv('BENCH_LEDGER_PAGE_SAMPLES', 200, 10);
@@ -21,26 +21,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const GOAL_P95_MS = 100;
 const CHUNK = 100_000;
 const AMOUNT = 100;
-
-type Stats = { p50: number; p95: number; p99: number; max: number };
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-async function timed(samples: number, run: (i: number) => Promise<void>): Promise<Stats> {
-  for (let i = 0; i < Math.min(10, samples); i++) await run(i); // warm-up
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run(i);
-    out.push(performance.now() - started);
-  }
-  return stats(out);
-}
 
 async function main(): Promise<number> {
   const postgres = await benchPostgres(postgresUrl, 'portal_bench_page');
@@ -137,7 +117,7 @@ async function main(): Promise<number> {
       if (res.statusCode !== 200)
         throw new Error(`page answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     };
-    const healthz = await timed(SAMPLES, async () => {
+    const healthz = await timeOneAtATime(SAMPLES, async () => {
       await app.inject({ url: '/healthz' });
     });
     const span = maxId - minId;
@@ -145,15 +125,15 @@ async function main(): Promise<number> {
       lines: LINES,
       loadSeconds: Math.round(loadSeconds),
       healthz,
-      first: await timed(SAMPLES, () => page(null)),
-      middle: await timed(SAMPLES, () => page(minId + Math.floor(span / 2))),
-      last: await timed(SAMPLES, () => page(minId + 60)),
-      random: await timed(SAMPLES, () => page(minId + 51 + Math.floor(Math.random() * span))),
+      first: await timeOneAtATime(SAMPLES, () => page(null)),
+      middle: await timeOneAtATime(SAMPLES, () => page(minId + Math.floor(span / 2))),
+      last: await timeOneAtATime(SAMPLES, () => page(minId + 60)),
+      random: await timeOneAtATime(SAMPLES, () => page(minId + 51 + Math.floor(Math.random() * span))),
       // the same depths by OFFSET, straight on the store (the player's account record pages this way)
-      offsetMiddle: await timed(Math.min(SAMPLES, 20), async () => {
+      offsetMiddle: await timeOneAtATime(Math.min(SAMPLES, 20), async () => {
         await linesPage(db, walletId.id, { pageNum: Math.floor(LINES / 100), pageSize: 50 });
       }),
-      offsetLast: await timed(Math.min(SAMPLES, 20), async () => {
+      offsetLast: await timeOneAtATime(Math.min(SAMPLES, 20), async () => {
         await linesPage(db, walletId.id, { pageNum: Math.floor(LINES / 50), pageSize: 50 });
       }),
     };
@@ -165,7 +145,7 @@ async function main(): Promise<number> {
       `\nLedger page (operator API, PostgreSQL): one wallet with ${LINES.toLocaleString('en')} lines (loaded in ${results.loadSeconds} s), 50 lines a page, ${SAMPLES} requests each, one at a time; goal p95 < ${GOAL_P95_MS} ms`,
     );
     console.log('page            p50 ms   p95 ms   p99 ms   max ms   p95 / healthz p95');
-    const row = (label: string, s: Stats) =>
+    const row = (label: string, s: LatencyStats) =>
       console.log(
         `${label.padEnd(14)} ${String(s.p50).padStart(7)}  ${String(s.p95).padStart(7)}  ${String(s.p99).padStart(7)}  ${String(s.max).padStart(7)}   ${(s.p95 / Math.max(results.healthz.p95, 0.01)).toFixed(1).padStart(6)}`,
       );

@@ -98,17 +98,36 @@ export async function keepInFlight(
   return performance.now() - started;
 }
 
+export type LatencyStats = { p50: number; p95: number; p99: number; max: number; mean: number };
+
 /** Latency figures of a list of milliseconds (nearest rank), rounded to 0.01 ms. */
-export function latencyStats(samples: number[]): { p50: number; p99: number; mean: number } {
-  if (samples.length === 0) return { p50: 0, p99: 0, mean: 0 };
+export function latencyStats(samples: number[]): LatencyStats {
+  if (samples.length === 0) return { p50: 0, p95: 0, p99: 0, max: 0, mean: 0 };
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     p50: round(at(0.5)),
+    p95: round(at(0.95)),
     p99: round(at(0.99)),
+    max: round(sorted.at(-1) ?? 0),
     mean: round(sorted.reduce((sum, n) => sum + n, 0) / sorted.length),
   };
+}
+
+/** Runs `run` one call at a time, `samples` times after a few warm-up calls, and answers its latencies. */
+export async function timeOneAtATime(
+  samples: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<LatencyStats> {
+  for (let i = 0; i < Math.min(10, samples); i++) await run(i);
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run(i);
+    out.push(performance.now() - started);
+  }
+  return latencyStats(out);
 }
 
 export type Measure = { ops: number; errors: number; perSecond: number; p99: number };
