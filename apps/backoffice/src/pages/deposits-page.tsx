@@ -2,7 +2,6 @@ import type { OpsDeposit } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES } from '@portal/contracts/payments';
 import { Button } from '@portal/ui/button.tsx';
 import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,9 +11,9 @@ import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
 import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
 import type { Column } from '../table/data-table.tsx';
-import { PagedTable } from '../table/paged-table.tsx';
-import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
+import { Outcomes, useDecisions } from './decisions.tsx';
 import { initialFilter, type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
+import { OrderQueueTable } from './order-queue.tsx';
 
 /** The deposit queue: pending orders first by default, approved or rejected one by one or in bulk. */
 export default function DepositsPage() {
@@ -28,9 +27,7 @@ export default function DepositsPage() {
   const [filter, setFilter] = useState<OrderFilter>(() => initialFilter(params, DEPOSIT_STATUSES));
   const list = useList('deposits', opsApi.deposits, queryOf(filter));
   const decisions = useDecisions('deposit');
-  const [selected, setSelected] = useState<RowSelectionState>({});
   const [rejecting, setRejecting] = useState<OpsDeposit | null>(null);
-  const rows = list.query.data?.content ?? [];
 
   const columns = useMemo<Column<OpsDeposit>[]>(
     () => [
@@ -93,43 +90,22 @@ export default function DepositsPage() {
     [t, canDecide, decisions.busy, decisions.run],
   );
 
-  const chosen = rows.filter((d) => selected[String(d.id)]);
   return (
     <section className={pageStyles.stack}>
       <PageHead title={t('deposits.title')} lead={canDecide ? t('deposits.lead') : t('readOnly')} />
       <OrderFilters filter={filter} statuses={DEPOSIT_STATUSES} onChange={setFilter} />
       <Outcomes outcomes={decisions.outcomes} onDismiss={decisions.clear} />
-      <PagedTable
+      <OrderQueueTable
         list={list}
         columns={columns}
-        rowId={(d) => String(d.id)}
+        decisions={decisions}
+        canDecide={canDecide}
+        bulkLabel={(count) => t('decision.approveSelected', { count })}
+        rejecting={rejecting}
+        onRejectDone={() => setRejecting(null)}
         testId="bo-deposits"
         empty={t('deposits.empty')}
         exportName="deposits"
-        {...(canDecide
-          ? { selectable: (d: OpsDeposit) => d.status === 'pending', selected, onSelect: setSelected }
-          : {})}
-        toolbar={
-          canDecide && (
-            <Button
-              size="sm"
-              disabled={chosen.length === 0 || decisions.busy}
-              onClick={() => void decisions.run(chosen, 'approve').then(() => setSelected({}))}
-              data-testid="bo-bulk-approve"
-            >
-              {t('decision.approveSelected', { count: chosen.length })}
-            </Button>
-          )
-        }
-      />
-      <RejectDialog
-        order={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(note) => {
-          const order = rejecting;
-          setRejecting(null);
-          if (order) void decisions.run([order], 'reject', note || undefined);
-        }}
       />
     </section>
   );

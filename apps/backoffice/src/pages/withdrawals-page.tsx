@@ -4,7 +4,6 @@ import { Button } from '@portal/ui/button.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,9 +14,9 @@ import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
 import { PageHead, pageStyles, StatusPill } from '../shell/page.tsx';
 import type { Column } from '../table/data-table.tsx';
-import { PagedTable } from '../table/paged-table.tsx';
-import { Outcomes, RejectDialog, useDecisions } from './decisions.tsx';
+import { Outcomes, useDecisions } from './decisions.tsx';
 import { initialFilter, type OrderFilter, OrderFilters, queryOf } from './filters.tsx';
+import { OrderQueueTable } from './order-queue.tsx';
 import { ProofImage } from './proof-image.tsx';
 import styles from './withdrawals-page.module.css';
 
@@ -37,10 +36,8 @@ export default function WithdrawalsPage() {
   const [filter, setFilter] = useState<OrderFilter>(() => initialFilter(params, WITHDRAWAL_STATUSES));
   const list = useList('withdrawals', opsApi.withdrawals, queryOf(filter));
   const decisions = useDecisions('withdrawal');
-  const [selected, setSelected] = useState<RowSelectionState>({});
   const [rejecting, setRejecting] = useState<OpsWithdrawal | null>(null);
   const [resolveError, setResolveError] = useState<string | null>(null);
-  const rows = list.query.data?.content ?? [];
 
   const columns = useMemo<Column<OpsWithdrawal>[]>(() => {
     async function resolve(w: OpsWithdrawal, outcome: 'received' | 'refunded') {
@@ -141,7 +138,6 @@ export default function WithdrawalsPage() {
     ];
   }, [t, canDecide, decisions.busy, decisions.run, client]);
 
-  const chosen = rows.filter((w) => selected[String(w.id)]);
   return (
     <section className={pageStyles.stack}>
       <PageHead title={t('withdrawals.title')} lead={canDecide ? t('withdrawals.lead') : t('readOnly')} />
@@ -150,37 +146,17 @@ export default function WithdrawalsPage() {
       <FormAlert testId="bo-resolve-error" onDismiss={() => setResolveError(null)} dismissLabel={t('close')}>
         {resolveError}
       </FormAlert>
-      <PagedTable
+      <OrderQueueTable
         list={list}
         columns={columns}
-        rowId={(w) => String(w.id)}
+        decisions={decisions}
+        canDecide={canDecide}
+        bulkLabel={(count) => t('withdrawals.paySelected', { count })}
+        rejecting={rejecting}
+        onRejectDone={() => setRejecting(null)}
         testId="bo-withdrawals"
         empty={t('withdrawals.empty')}
         exportName="withdrawals"
-        {...(canDecide
-          ? { selectable: (w: OpsWithdrawal) => w.status === 'pending', selected, onSelect: setSelected }
-          : {})}
-        toolbar={
-          canDecide && (
-            <Button
-              size="sm"
-              disabled={chosen.length === 0 || decisions.busy}
-              onClick={() => void decisions.run(chosen, 'approve').then(() => setSelected({}))}
-              data-testid="bo-bulk-approve"
-            >
-              {t('withdrawals.paySelected', { count: chosen.length })}
-            </Button>
-          )
-        }
-      />
-      <RejectDialog
-        order={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(note) => {
-          const order = rejecting;
-          setRejecting(null);
-          if (order) void decisions.run([order], 'reject', note || undefined);
-        }}
       />
     </section>
   );
