@@ -136,8 +136,15 @@ describe('back office catalogue', () => {
     // the change and its undoing are in the audit log, newest first
     await admin.getByRole('link', { name: 'Audit log' }).click();
     await admin.getByTestId('bo-audit-action').fill('catalogue.game.update');
-    await expect.poll(() => admin.getByTestId('bo-audit-row').count()).toBeGreaterThanOrEqual(2);
-    expect(await admin.getByTestId('bo-audit-row').first().innerText()).toContain('"to":false');
+    // the unfiltered rows stay on screen until the filtered page arrives: wait for every row to be the action's
+    const auditRows = admin.getByTestId('bo-audit-row');
+    await expect
+      .poll(async () => {
+        const rows = await auditRows.allInnerTexts();
+        return rows.length >= 2 && rows.every((row) => row.includes('catalogue.game.update'));
+      })
+      .toBe(true);
+    expect(await auditRows.first().innerText()).toContain('"to":false');
 
     expect(unexpected(admin)).toEqual([]);
     expect(unexpected(player)).toEqual([]);
