@@ -163,6 +163,31 @@ export const ERRORS = {
     status: 409,
     message: 'This request id was already used for another adjustment',
   },
+  // merchants as operators set them up (issue 15): a merchant is one site
+  'site.code.taken': { status: 409, message: 'Another merchant already uses this code' },
+  'site.domain.taken': { status: 409, message: 'This domain already belongs to another merchant' },
+  'site.domains.invalid': {
+    status: 400,
+    message: 'List each domain once, with exactly one of them as the main domain',
+  },
+  'site.feature.unknown': { status: 400, message: "This feature module is not in the merchant's tree" },
+  'site.register.invalid': { status: 400, message: 'These registration rules are not valid' },
+  'site.language.invalid': {
+    status: 400,
+    message: "The default language must be one of the site's languages, each listed once",
+  },
+  'site.limits.invalid': {
+    status: 400,
+    message: 'The minimum must not exceed the maximum, and quick amounts must lie between them',
+  },
+  'site.range.invalid': {
+    status: 400,
+    message: 'An address range is not valid: write it as CIDR, for example 203.0.113.0/24',
+  },
+  'site.logo.invalid': {
+    status: 400,
+    message: 'The logo must be a picture uploaded here or an https:// address',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -173,7 +198,7 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
  * Codes only the operator API answers: the back office words them (its `errors` texts), the portal never
  * shows them, so its first page does not carry them.
  */
-const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.', 'adjustment.'];
+const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.', 'adjustment.', 'site.'];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
 

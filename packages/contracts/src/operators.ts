@@ -43,3 +43,16 @@ export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /** An adjustment's reason, in characters. */
 export const ADJUSTMENT_REASON_MAX = 500;
+
+/** Merchants in the back office (decision 0022). */
+
+/** Languages a site may list (ISO 639-1); the portal has texts for PORTAL_TEXT_LANGUAGES and shows English for the rest. */
+// biome-ignore format: a code list reads best as a block
+export const SITE_LANGUAGES = [
+  'en', 'th', 'zh', 'ja', 'ko', 'vi', 'id', 'ms', 'tl', 'km', 'lo', 'my', 'hi', 'bn', 'ur', 'ta', 'ne', 'es',
+  'pt', 'fr', 'de', 'it', 'nl', 'ru', 'uk', 'pl', 'cs', 'hu', 'ro', 'el', 'tr', 'ar', 'fa', 'he', 'sv', 'no',
+  'da', 'fi', 'sw', 'ca',
+] as const;
+
+/** The languages the portal has its own texts for (the web app's resources; a test keeps them equal). */
+export const PORTAL_TEXT_LANGUAGES = ['en', 'th'] as const;
