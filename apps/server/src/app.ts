@@ -21,6 +21,7 @@ import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
@@ -163,6 +164,17 @@ function createModules(
     events,
     jobs,
   });
+  const lottery = lotteryModule({
+    db,
+    ledger,
+    events,
+    jobs,
+    limiter,
+    bets: betting.services.platformBets,
+    usernames: accounts.usernames,
+    catalogueGames: games.services.play.catalogueGames,
+    box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -205,7 +217,7 @@ function createModules(
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
   });
-  const modules = [system, content, games, member, auth, wallet, payments, betting, operators];
+  const modules = [system, content, games, member, auth, wallet, payments, betting, lottery, operators];
 
   /** Every service by name, for the CLI and the tests (routes get only what they declare). */
   const services = {
@@ -217,6 +229,7 @@ function createModules(
     ...wallet.services,
     ...payments.services,
     ...betting.services,
+    ...lottery.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

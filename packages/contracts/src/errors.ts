@@ -120,6 +120,30 @@ export const ERRORS = {
     status: 409,
     message: 'This transaction id was used before with different details',
   },
+  // the lottery (issue 16): slips and tickets
+  'lottery.sales.closed': {
+    status: 409,
+    message: 'Sales for this draw have closed, please bet on the next one',
+  },
+  'lottery.play.unknown': { status: 400, message: 'This play is not offered in this game' },
+  'lottery.pick.invalid': { status: 400, message: 'These numbers cannot be played in this play' },
+  'lottery.pick.too.many': { status: 400, message: 'This line makes too many bets: at most 1,000 per line' },
+  'lottery.stake.low': { status: 400, message: 'The stake per bet is below the minimum' },
+  'lottery.stake.high': { status: 400, message: 'The stake of a line is above the maximum' },
+  'lottery.limit.reached': {
+    status: 409,
+    message: 'This number is sold out for this draw: pick another or lower the stake',
+  },
+  'lottery.chase.length': { status: 400, message: 'A chase covers 1 to 50 upcoming draws' },
+  'lottery.slip.lines': { status: 400, message: 'A slip holds 1 to 20 lines' },
+  'lottery.cancel.not.allowed': { status: 403, message: 'Tickets of this game cannot be cancelled' },
+  // the lottery's draws as operators run them
+  'lottery.draw.house': { status: 409, message: 'The platform draws this game itself' },
+  'lottery.draw.closed': { status: 409, message: 'This draw has already been drawn or voided' },
+  'lottery.draw.not.due': { status: 409, message: 'This draw’s time has not come yet' },
+  'lottery.draw.settled': { status: 409, message: 'This draw is already settled or voided' },
+  'lottery.result.invalid': { status: 400, message: 'This result does not fit the game’s draw' },
+  'lottery.game.invalid': { status: 400, message: 'These game settings are not valid' },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },
@@ -198,7 +222,17 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
  * Codes only the operator API answers: the back office words them (its `errors` texts), the portal never
  * shows them, so its first page does not carry them.
  */
-const OPERATOR_ERROR_PREFIXES = ['operator.', 'content.', 'job.', 'catalogue.', 'adjustment.', 'site.'];
+const OPERATOR_ERROR_PREFIXES = [
+  'operator.',
+  'content.',
+  'job.',
+  'catalogue.',
+  'adjustment.',
+  'site.',
+  'lottery.draw.',
+  'lottery.result.',
+  'lottery.game.',
+];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
 

@@ -8,6 +8,7 @@ import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
+import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
@@ -26,6 +27,7 @@ export type DB = SystemTables &
   PaymentsTables &
   OperatorsTables &
   BettingTables &
+  LotteryTables &
   OutboxTables &
   JobsTables &
   HouseTables &

@@ -6,6 +6,7 @@ import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { helpFor } from './help.ts';
+import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       // A merchant an operator has set up in the back office keeps its domains and channels' limits.
       if (!edited) await seedDomains(trx, merchantId, merchant);
       await seedCatalogue(trx, merchantId, merchant);
+      await seedLotteryGames(trx, merchantId, merchant);
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
@@ -216,6 +218,34 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
         sort: eb.ref('excluded.sort'),
       })),
     )
+    .execute();
+}
+
+/** The lottery games of the merchant's catalogue with their draws' set-up; an operator's changes survive. */
+async function seedLotteryGames(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const listed = new Set(gamesFor(m.code).map((g) => `${g.vendor}:${g.code}`));
+  const limits = LOTTERY_LIMITS[m.code];
+  const rows = LOTTERY_GAMES.filter((g) => listed.has(`${g.vendor}:${g.code}`)).map((g, i) => ({
+    merchant_id: merchantId,
+    game_code: g.code,
+    vendor_code: g.vendor,
+    family: g.family,
+    source: g.source,
+    cron: g.cron,
+    timezone: g.timezone,
+    close_seconds: g.closeSeconds,
+    min_stake: limits.minStake,
+    max_stake: limits.maxStake,
+    liability_limit: limits.liability,
+    odds: '{}',
+    simulate: g.simulate,
+    sort: (i + 1) * 10,
+  }));
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('lottery_games')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doNothing())
     .execute();
 }
 

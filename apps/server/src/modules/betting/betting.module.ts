@@ -8,6 +8,7 @@ import type { SystemService } from '../system/system.service.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
 import type { VendorCredentials } from './credentials.ts';
 import { createDailyBets } from './daily.service.ts';
+import { createPlatformBets } from './platform-bets.ts';
 import { recordsRoutes } from './records.routes.ts';
 import { createRecordsService } from './records.service.ts';
 import { seamlessRoutes } from './seamless.routes.ts';
@@ -29,7 +30,8 @@ export function bettingModule(deps: {
   const seamless = createSeamlessService(deps);
   const records = createRecordsService(deps.db);
   const dailyBets = createDailyBets(deps.db, deps.jobs);
-  return defineModule('betting', { seamless, records, dailyBets }, async (app) => {
+  const platformBets = createPlatformBets(deps.events);
+  return defineModule('betting', { seamless, records, dailyBets, platformBets }, async (app) => {
     await app.register(recordsRoutes, { records });
     await app.register(seamlessRoutes, { seamless, credentials: deps.vendorCredentials });
   });

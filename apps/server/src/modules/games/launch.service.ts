@@ -101,6 +101,33 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
 
   return {
     /** A real-money launch: a launch token for the vendor, and the game's address. */
+    /**
+     * A game of the merchant's catalogue as a module that runs it plays it (the lottery): enabled (else
+     * game.not.found), with its names, category and maintenance (its own switch or its vendor's).
+     */
+    async catalogueGames(merchant: Merchant, vendor: string, gameCodes: readonly string[]) {
+      const rows = await Promise.all(
+        gameCodes.map((gameCode) => store.findGame(db, merchant.id, { vendor, gameCode })),
+      );
+      return rows.flatMap((row) =>
+        row
+          ? [
+              {
+                id: row.id,
+                vendorCode: row.vendor_code,
+                gameCode: row.game_code,
+                category: row.game_type,
+                prizeMode: row.prize_mode,
+                name: row.game_name ?? row.node_name,
+                names: row.game_names,
+                iconUrl: row.icon_url,
+                maintenance: row.maintenance,
+              },
+            ]
+          : [],
+      );
+    },
+
     launch(merchant: Merchant, accountId: number, key: GameKey, language: string): Promise<LaunchResult> {
       return launch(merchant, accountId, key, language);
     },

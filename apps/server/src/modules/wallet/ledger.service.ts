@@ -23,7 +23,9 @@ export type HouseAccount =
   | 'salary_expense'
   | 'dividend_expense'
   /** The other side of an operator's manual credit or debit of a player's wallet (decision 0020). */
-  | 'manual_adjustment';
+  | 'manual_adjustment'
+  /** The lottery's book: stakes in, wins and refunds out (decision 0024). */
+  | 'lottery';
 
 export type AccountRef =
   | { kind: 'wallet'; ownerId: number }

@@ -1,0 +1,154 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { LotteryDrawsTable } from './lottery.tables.ts';
+
+/** The lottery's games and draws: the only file that touches lottery_games and lottery_draws. */
+
+export function enabledGames(db: Database) {
+  return db.selectFrom('lottery_games').selectAll().where('enabled', '=', true).orderBy('id').execute();
+}
+
+export type GameRow = Awaited<ReturnType<typeof enabledGames>>[number];
+
+export function gamesOf(db: Database, merchantId: number) {
+  return db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findGame(db: Database, merchantId: number, code: string) {
+  return db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('game_code', '=', code)
+    .executeTakeFirst();
+}
+
+export function findGameById(db: Database, id: number) {
+  return db.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The game's last planned draw time, or null before its first. */
+export async function lastDrawAt(db: Database, gameId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.max('draw_at').as('last'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last as Date) : null;
+}
+
+export async function countUpcoming(db: Database, gameId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('game_id', '=', gameId)
+    .where('draw_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Inserts planned draws; one already planned (same game and issue) is left as it is. */
+export async function insertDraws(db: Database, rows: Insertable<LotteryDrawsTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('lottery_draws')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** Draws whose time has come and that the platform draws itself, oldest first, locked for this node. */
+export function dueDraws(db: Database, now: Date, limit: number) {
+  return db
+    .selectFrom('lottery_draws as d')
+    .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+    .select([
+      'd.id',
+      'd.game_id',
+      'd.issue',
+      'd.draw_at',
+      'd.secret',
+      'd.merchant_id',
+      'g.game_code',
+      'g.family',
+      'g.source',
+      'g.simulate',
+    ])
+    .where('d.status', '=', 'open')
+    .where('d.draw_at', '<=', now)
+    .where((eb) => eb.or([eb('g.source', '=', 'house'), eb('g.simulate', '=', true)]))
+    .orderBy('d.draw_at')
+    .limit(limit)
+    .forUpdate('d')
+    .skipLocked()
+    .execute();
+}
+
+export function findDraw(db: Database, id: number, lock = false) {
+  const query = db.selectFrom('lottery_draws').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export type DrawRow = NonNullable<Awaited<ReturnType<typeof findDraw>>>;
+
+export function findDrawByIssue(db: Database, gameId: number, issue: string) {
+  return db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('issue', '=', issue)
+    .executeTakeFirst();
+}
+
+export async function updateDraw(
+  db: Database,
+  id: number,
+  values: Updateable<LotteryDrawsTable>,
+): Promise<void> {
+  await db.updateTable('lottery_draws').set(values).where('id', '=', id).execute();
+}
+
+/** The draws whose sales are open now, soonest first: the first is the current issue. */
+export function openDraws(db: Database, gameId: number, now: Date, limit: number) {
+  return db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'open')
+    .where('closes_at', '>', now)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A game's drawn (or settled) draws, newest first, before a draw time when paging. */
+export function pastDraws(db: Database, gameId: number, limit: number, before?: Date) {
+  let query = db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', 'in', ['drawn', 'settled']);
+  if (before) query = query.where('draw_at', '<', before);
+  return query.orderBy('draw_at', 'desc').limit(limit).execute();
+}
+
+/** Drawn draws whose settlement has not finished, for the sweep that defers their settlement again. */
+export function unsettledDraws(db: Database, before: Date, limit: number) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(['id', 'draw_at'])
+    .where('status', '=', 'drawn')
+    .where('drawn_at', '<', before)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;

@@ -1,0 +1,287 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import type { PlatformBets } from '../betting/platform-bets.ts';
+import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
+import * as draws from './draws.store.ts';
+import type { LotteryRules } from './rules.ts';
+import { LOTTERY_PROVIDER, ticketTx } from './settlement.service.ts';
+import * as tickets from './tickets.store.ts';
+
+/** A chase covers at most this many draws; a slip at most this many lines. */
+export const MAX_CHASE = 50;
+export const MAX_LINES = 20;
+/** Bets one line may make: the exposure of each is tracked per draw. */
+export const MAX_COMBINATIONS = 1000;
+export const MAX_MULTIPLIER = 1000;
+
+export type SlipLine = { play: string; pick: unknown; unitStake: number; multiplier: number };
+
+export type Slip = {
+  gameCode: string;
+  /** The client's id of this slip: sent again, it answers the first slip and moves nothing. */
+  requestId: string;
+  /** The issue the player saw: refused with lottery.sales.closed once its sales have closed. */
+  issue?: string | undefined;
+  lines: SlipLine[];
+  /** Draws the slip covers from the current one (a chase when more than 1). */
+  draws: number;
+  stopOnWin: boolean;
+};
+
+/** The game of the catalogue as the slip shows it (the games module's view). */
+export type CatalogueGame = {
+  vendorCode: string;
+  gameCode: string;
+  category: string;
+  name: string;
+  maintenance: boolean;
+};
+
+export type SlipDeps = {
+  db: Database;
+  events: EventBus;
+  ledger: Pick<Ledger, 'post'>;
+  bets: PlatformBets;
+  rules: LotteryRules;
+  /** The catalogue's game: enabled (else game.not.found) and its maintenance. */
+  catalogueGame: (merchant: Merchant, vendor: string, gameCode: string) => Promise<CatalogueGame | null>;
+  now?: () => Date;
+};
+
+export type PlacedSlip = {
+  orderId: number;
+  total: number;
+  tickets: number;
+  issues: string[];
+  /** True when this request id had placed the slip before: nothing moved now. */
+  replayed: boolean;
+};
+
+/** A target of the liability limit: a play's bet on one selection ('vn-north.lo:27'). */
+const targetOf = (play: string, values: readonly unknown[]) => `${play}:${values.join('-')}`;
+
+/**
+ * Placing and cancelling slips (issue 16, decision 0024). A slip is checked whole (the game open, each
+ * play of the game's family, each pick possible, stakes within the game's limits), then debited in one
+ * ledger entry with its tickets, its bets in the betting record and its exposure in one transaction,
+ * keyed by the client's request id: a retry answers the first slip, and a refusal moves nothing.
+ */
+export function createSlips(deps: SlipDeps) {
+  const { db, events, ledger, rules } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function gameOf(merchant: Merchant, code: string) {
+    const game = await draws.findGame(db, merchant.id, code);
+    if (!game?.enabled) throw new AppError('game.not.found');
+    const listed = await deps.catalogueGame(merchant, game.vendor_code, game.game_code);
+    if (!listed) throw new AppError('game.not.found');
+    if (listed.maintenance) throw new AppError('game.maintenance');
+    return { game, listed };
+  }
+
+  /** Each line checked and priced: its play, bets, stake and the liability each bet adds. */
+  function priced(game: draws.GameRow, lines: readonly SlipLine[]) {
+    if (lines.length === 0 || lines.length > MAX_LINES) throw new AppError('lottery.slip.lines');
+    return lines.map((line, index) => {
+      const play = rules.playOf(game.family, line.play);
+      if (!play)
+        throw new AppError(
+          'lottery.play.unknown',
+          `line ${index + 1}: ${line.play} is not a play of this game`,
+        );
+      const problem = play.validatePick(line.pick);
+      if (problem) throw new AppError('lottery.pick.invalid', `line ${index + 1}: ${problem}`);
+      const combinations = play.combinations(line.pick as never);
+      if (combinations < 1) throw new AppError('lottery.pick.invalid', `line ${index + 1}: no bet`);
+      if (combinations > MAX_COMBINATIONS) throw new AppError('lottery.pick.too.many');
+      if (line.multiplier > MAX_MULTIPLIER)
+        throw new AppError('validation.failed', 'multiplier: at most 1000');
+      const perBet = line.unitStake * line.multiplier;
+      const stake = rules.stakeOf(combinations, line.unitStake, line.multiplier);
+      if (perBet < Number(game.min_stake)) throw new AppError('lottery.stake.low');
+      if (stake > Number(game.max_stake)) throw new AppError('lottery.stake.high');
+      const odds = game.odds[play.id] ?? play.odds;
+      const liability = Math.floor((perBet * rules.maxOdds(odds)) / 10_000);
+      const targets = play.expand(line.pick as never).map((c) => targetOf(play.id, [c.row, ...c.values]));
+      return { line, play, combinations, stake, odds, liability, targets };
+    });
+  }
+
+  return {
+    async place(merchant: Merchant, account: { id: number }, slip: Slip): Promise<PlacedSlip> {
+      const existing = await tickets.findOrder(db, account.id, slip.requestId);
+      if (existing) return replay(existing);
+      const { game, listed } = await gameOf(merchant, slip.gameCode);
+      if (slip.draws < 1 || slip.draws > MAX_CHASE) throw new AppError('lottery.chase.length');
+      const lines = priced(game, slip.lines);
+      const open = await draws.openDraws(db, game.id, now(), slip.draws);
+      if (open.length === 0 || (slip.issue !== undefined && open[0]?.issue !== slip.issue))
+        throw new AppError('lottery.sales.closed');
+      if (open.length < slip.draws) throw new AppError('lottery.chase.length');
+      const perDraw = lines.reduce((sum, l) => sum + l.stake, 0);
+      const total = perDraw * open.length;
+      const reference = `LOTO-${account.id}-${slip.requestId}`.slice(0, 120);
+      try {
+        return await events.transaction(db, async (trx) => {
+          const orderId = await tickets.insertOrder(trx, {
+            merchant_id: merchant.id,
+            account_id: account.id,
+            game_id: game.id,
+            request_id: slip.requestId,
+            total,
+            draws: open.length,
+            stop_on_win: slip.stopOnWin && open.length > 1,
+            reference,
+          });
+          await ledger.post(
+            {
+              merchantId: merchant.id,
+              type: 'bet',
+              reference,
+              source: 'lottery',
+              idempotencyKey: `order:${account.id}:${slip.requestId}`,
+              memo: { game: game.game_code, draws: open.length },
+              lines: [
+                { account: walletOf(account.id), amount: -total },
+                { account: house('lottery'), amount: total },
+              ],
+            },
+            trx,
+          );
+          const rows = open.flatMap((draw) =>
+            lines.map((l) => ({
+              order_id: orderId,
+              draw_id: Number(draw.id),
+              merchant_id: merchant.id,
+              account_id: account.id,
+              play: l.play.id,
+              pick: JSON.stringify(l.line.pick),
+              combinations: l.combinations,
+              unit_stake: l.line.unitStake,
+              multiplier: l.line.multiplier,
+              stake: l.stake,
+              odds: JSON.stringify(l.odds),
+            })),
+          );
+          const made = await tickets.insertTickets(trx, rows);
+          const exposure = open.flatMap((draw) =>
+            lines.flatMap((l) =>
+              l.targets.map((target) => ({ drawId: Number(draw.id), target, liability: l.liability })),
+            ),
+          );
+          const totals = await tickets.addExposure(trx, mergeExposure(exposure));
+          if (totals.some((t) => Number(t.liability) > Number(game.liability_limit)))
+            throw new AppError('lottery.limit.reached');
+          const issueOf = new Map(open.map((d) => [Number(d.id), d.issue]));
+          await deps.bets.placed(
+            trx,
+            made.map((t) => ({
+              merchantId: merchant.id,
+              accountId: account.id,
+              provider: LOTTERY_PROVIDER,
+              txId: ticketTx(Number(t.id)),
+              roundId: `${game.game_code}:${issueOf.get(Number(t.draw_id))}`,
+              vendorCode: listed.vendorCode,
+              gameCode: listed.gameCode,
+              gameName: listed.name,
+              gameCategory: listed.category,
+              stake: Number(t.stake),
+              validBet: Number(t.stake),
+              reference,
+            })),
+          );
+          return { orderId, total, tickets: made.length, issues: open.map((d) => d.issue), replayed: false };
+        });
+      } catch (error) {
+        // A second request with the same id that lost the race finds the first's slip.
+        const raced = await tickets.findOrder(db, account.id, slip.requestId);
+        if (raced) return replay(raced);
+        throw error;
+      }
+    },
+
+    /** The player cancels an open ticket while its draw's sales are open, when the game allows it. */
+    async cancel(merchant: Merchant, account: { id: number }, ticketId: number) {
+      return events.transaction(db, async (trx) => {
+        const ticket = await tickets.findTicket(trx, ticketId, true);
+        if (!ticket || ticket.account_id !== account.id || ticket.merchant_id !== merchant.id)
+          throw new AppError('not.found');
+        const draw = await draws.findDraw(trx, Number(ticket.draw_id), true);
+        const game = draw ? await draws.findGameById(trx, draw.game_id) : undefined;
+        if (!draw || !game) throw new AppError('not.found');
+        if (!game.cancel_allowed) throw new AppError('lottery.cancel.not.allowed');
+        if (ticket.status !== 'open' || draw.status !== 'open' || new Date(draw.closes_at) <= now())
+          throw new AppError('lottery.sales.closed');
+        const stake = Number(ticket.stake);
+        const reference = `LOTX${ticket.id}`;
+        await ledger.post(
+          {
+            merchantId: merchant.id,
+            type: 'bet.refund',
+            reference,
+            source: 'lottery',
+            idempotencyKey: `cancel:${ticket.id}`,
+            lines: [
+              { account: walletOf(account.id), amount: stake },
+              { account: house('lottery'), amount: -stake },
+            ],
+          },
+          trx,
+        );
+        await tickets.setOutcomes(trx, [{ id: ticket.id, status: 'cancelled', payout: stake }], now());
+        const play = rules.playOf(game.family, ticket.play);
+        if (play) {
+          const perBet = Number(ticket.unit_stake) * ticket.multiplier;
+          const liability = Math.floor((perBet * rules.maxOdds(ticket.odds)) / 10_000);
+          const targets = play
+            .expand(ticket.pick as never)
+            .map((c) => targetOf(play.id, [c.row, ...c.values]));
+          await tickets.removeExposure(
+            trx,
+            mergeExposure(targets.map((target) => ({ drawId: draw.id, target, liability }))),
+          );
+        }
+        await deps.bets.settled(trx, [
+          {
+            provider: LOTTERY_PROVIDER,
+            txId: ticketTx(ticket.id),
+            username: '',
+            outcome: 'refunded',
+            payout: stake,
+            reference,
+          },
+        ]);
+        return { ticketId: ticket.id, refunded: stake };
+      });
+    },
+  };
+
+  async function replay(
+    order: NonNullable<Awaited<ReturnType<typeof tickets.findOrder>>>,
+  ): Promise<PlacedSlip> {
+    const issues = await tickets.issuesOfOrder(db, Number(order.id));
+    return {
+      orderId: Number(order.id),
+      total: Number(order.total),
+      tickets: issues.length,
+      issues: [...new Set(issues)],
+      replayed: true,
+    };
+  }
+}
+
+/** One row per draw and target: a slip's bets on the same number add up before they are written. */
+function mergeExposure(rows: ReadonlyArray<{ drawId: number; target: string; liability: number }>) {
+  const merged = new Map<string, { drawId: number; target: string; liability: number }>();
+  for (const r of rows) {
+    const key = `${r.drawId}|${r.target}`;
+    const known = merged.get(key);
+    if (known) known.liability += r.liability;
+    else merged.set(key, { ...r });
+  }
+  return [...merged.values()];
+}
+
+export type Slips = ReturnType<typeof createSlips>;
