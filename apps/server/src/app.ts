@@ -13,6 +13,7 @@ import { httpSms, outboxSms } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createMemberTransfer } from './flows/member-transfer.ts';
+import { createMerchantAdmin } from './flows/merchant-admin.ts';
 import { createPlayerAdmin } from './flows/player-admin.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
@@ -172,6 +173,15 @@ function createModules(
     records: betting.services.records,
     merchants: system.services.system,
   });
+  // Merchants for operators span system, payments, games and content (decision 0022: a flow).
+  const merchantAdmin = createMerchantAdmin({
+    transact: (run) => db.transaction().execute(run),
+    setup: system.services.merchantSetup,
+    channels: payments.services.channelAdmin,
+    catalogue: games.services.catalogue,
+    help: content.services.contentAdmin,
+    merchants: system.services.system,
+  });
   const operators = operatorsModule({
     db,
     merchants: system.services.system,
@@ -187,6 +197,7 @@ function createModules(
     money: payments.services.daily,
     registrations: accounts.registrationsByDay,
     playerAdmin,
+    merchantAdmin,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -208,6 +219,7 @@ function createModules(
     ...betting.services,
     ...operators.services,
     playerAdmin,
+    merchantAdmin,
     outbox,
     mail,
     limiter,

@@ -12,6 +12,7 @@ import * as catalogueSwitches from './migrations/2026-11-27T1000-catalogue-switc
 import * as dailyRollups from './migrations/2026-11-27T1130-daily-rollups.ts';
 import * as contentPictures from './migrations/2026-11-28T0900-content-pictures.ts';
 import * as players from './migrations/2026-11-28T1000-players.ts';
+import * as merchantSetup from './migrations/2026-11-29T0900-merchant-setup.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1130-daily-rollups': dailyRollups,
   '2026-11-28T0900-content-pictures': contentPictures,
   '2026-11-28T1000-players': players,
+  '2026-11-29T0900-merchant-setup': merchantSetup,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -30,3 +30,13 @@ export function ipRangeSet(cidrs: readonly string[]): (ip: string) => boolean {
     return list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
   }
 }
+
+/** True for one CIDR range as ipRangeSet reads it: an IPv4 or IPv6 address, and a prefix in its range. */
+export function isCidr(cidr: string): boolean {
+  const [address = '', bits, extra] = cidr.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}

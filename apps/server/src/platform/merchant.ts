@@ -40,18 +40,20 @@ export type MerchantSettings = {
   dialingCode?: string;
   /** One wallet for every game (isSingle 1); else a wallet per vendor filled by transfers. Default true. */
   singleWallet?: boolean;
-  /** Withdrawal rules; defaults in modules/payments when absent. Amounts in minor units. */
-  withdrawal?: {
-    min: number;
-    max: number;
-    dailyCount: number;
-    autoReceiveMinutes: number;
-    banks: Array<{ code: string; name: string }>;
-  };
+  /** Withdrawal rules; defaults in modules/payments for what is absent. Amounts in minor units. */
+  withdrawal?: Partial<WithdrawalSettings>;
   /** Rebate display rates in percent per product type (null: none); the spec's defaults when absent. */
   rebateRates?: Record<string, number | null>;
   /** The merchant's offset from UTC in minutes, for the days of records; 420 (Thailand) when absent. */
   utcOffsetMinutes?: number;
   /** The smallest payout (minor units) that puts a win on the winner board; 100.00 when absent. */
   winnerBoardMinimum?: number;
+};
+
+export type WithdrawalSettings = {
+  min: number;
+  max: number;
+  dailyCount: number;
+  autoReceiveMinutes: number;
+  banks: Array<{ code: string; name: string }>;
 };

@@ -56,7 +56,13 @@ const CHANNELS: Record<MerchantCode, ChannelDef[]> = {
   ],
 };
 
-export async function seedPaymentChannels(trx: Transaction<DB>, merchantId: number, code: MerchantCode) {
+/** Channels of a merchant an operator has set up keep their switch, limits and payee (decision 0022). */
+export async function seedPaymentChannels(
+  trx: Transaction<DB>,
+  merchantId: number,
+  code: MerchantCode,
+  edited = false,
+) {
   for (const [sort, c] of CHANNELS[code].entries()) {
     const row = {
       merchant_id: merchantId,
@@ -72,7 +78,11 @@ export async function seedPaymentChannels(trx: Transaction<DB>, merchantId: numb
     await trx
       .insertInto('payment_channels')
       .values(row)
-      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doUpdateSet({ ...row }))
+      .onConflict((oc) =>
+        edited
+          ? oc.columns(['merchant_id', 'code']).doNothing()
+          : oc.columns(['merchant_id', 'code']).doUpdateSet({ ...row }),
+      )
       .execute();
   }
 }

@@ -32,14 +32,15 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     await seedCountryCodes(trx);
     for (const definition of MERCHANTS) {
       const merchant = withConfiguredLanguage(definition, options);
-      const merchantId = await upsertMerchant(trx, merchant);
-      await seedDomains(trx, merchantId, merchant);
+      const { id: merchantId, edited } = await upsertMerchant(trx, merchant);
+      // A merchant an operator has set up in the back office keeps its domains and channels' limits.
+      if (!edited) await seedDomains(trx, merchantId, merchant);
       await seedCatalogue(trx, merchantId, merchant);
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
-      await seedPaymentChannels(trx, merchantId, merchant.code);
+      await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
     }
     await seedOperators(trx, hashOf, options.copies);
@@ -77,7 +78,10 @@ async function seedCountryCodes(trx: Transaction<DB>): Promise<void> {
     .execute();
 }
 
-async function upsertMerchant(trx: Transaction<DB>, m: MerchantDef): Promise<number> {
+async function upsertMerchant(
+  trx: Transaction<DB>,
+  m: MerchantDef,
+): Promise<{ id: number; edited: boolean }> {
   const row = {
     code: m.code,
     name: m.name,
@@ -92,28 +96,38 @@ async function upsertMerchant(trx: Transaction<DB>, m: MerchantDef): Promise<num
     customer_service: json(m.customerService),
     settings: json(m.settings),
   };
-  // maintenance is left out of the update: an operator's flag survives a re-seed.
-  const { id } = await trx
+  // maintenance is left out of the update, and a merchant an operator has edited is not updated at all:
+  // the back office's set-up survives a re-seed.
+  const updated = await trx
     .insertInto('merchants')
     .values(row)
     .onConflict((oc) =>
-      oc.column('code').doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        brand: eb.ref('excluded.brand'),
-        languages: eb.ref('excluded.languages'),
-        default_language: eb.ref('excluded.default_language'),
-        currency: eb.ref('excluded.currency'),
-        currency_symbol: eb.ref('excluded.currency_symbol'),
-        features: eb.ref('excluded.features'),
-        register_settings: eb.ref('excluded.register_settings'),
-        resources: eb.ref('excluded.resources'),
-        customer_service: eb.ref('excluded.customer_service'),
-        settings: eb.ref('excluded.settings'),
-      })),
+      oc
+        .column('code')
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          brand: eb.ref('excluded.brand'),
+          languages: eb.ref('excluded.languages'),
+          default_language: eb.ref('excluded.default_language'),
+          currency: eb.ref('excluded.currency'),
+          currency_symbol: eb.ref('excluded.currency_symbol'),
+          features: eb.ref('excluded.features'),
+          register_settings: eb.ref('excluded.register_settings'),
+          resources: eb.ref('excluded.resources'),
+          customer_service: eb.ref('excluded.customer_service'),
+          settings: eb.ref('excluded.settings'),
+        }))
+        .where('merchants.edited_at', 'is', null),
     )
     .returning('id')
+    .executeTakeFirst();
+  if (updated) return { id: updated.id, edited: false };
+  const { id } = await trx
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', m.code)
     .executeTakeFirstOrThrow();
-  return id;
+  return { id, edited: true };
 }
 
 async function seedDomains(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {

@@ -91,14 +91,21 @@ export const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
           merchant: Type.String({ pattern: CODE }),
           file: Type.Union([Type.Literal('logo.svg'), Type.Literal('favicon.svg')]),
         }),
+        // A merchant set up in the back office draws its wordmark in its own name and colour.
+        querystring: Type.Object({
+          n: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+          c: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{6}$' })),
+        }),
       },
     },
-    (req, reply) =>
-      send(reply, `m:${req.params.merchant}:${req.params.file}`, () =>
-        req.params.file === 'logo.svg'
-          ? renderBrandLogo(req.params.merchant)
-          : renderFavicon(req.params.merchant),
-      ),
+    (req, reply) => {
+      const { merchant, file } = req.params;
+      const { n, c } = req.query;
+      const override = { name: n, primary: c ? `#${c.toLowerCase()}` : undefined };
+      return send(reply, `m:${merchant}:${file}:${n ?? ''}:${c ?? ''}`, () =>
+        file === 'logo.svg' ? renderBrandLogo(merchant, override) : renderFavicon(merchant, override),
+      );
+    },
   );
 
   app.get(

@@ -255,6 +255,31 @@ export function createContentAdmin(
       return changed(rows.map((row) => toView(row, at)));
     },
 
+    /**
+     * A new merchant's help centre: the template's sections with the template's name written as the new
+     * one's, in the caller's transaction. Announcements are not copied: a new site starts without offers.
+     */
+    async copyHelp(trx: Database, from: { id: number; name: string }, to: { id: number; name: string }) {
+      const rename = (text: Record<string, string>) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(text).map(([lang, value]) => [lang, value.split(from.name).join(to.name)]),
+          ),
+        );
+      const rows = await store.listHelpSections(trx, from.id);
+      await store.insertHelpSections(
+        trx,
+        rows.map((row) => ({
+          merchant_id: to.id,
+          anchor: row.anchor,
+          title: rename(row.title),
+          content: rename(row.content),
+          sort: row.sort,
+        })),
+      );
+      return rows.length;
+    },
+
     async helpSections(merchantId: number): Promise<HelpSectionView[]> {
       return (await store.listHelpSections(db, merchantId)).map(toHelpView);
     },

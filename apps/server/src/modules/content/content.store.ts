@@ -33,6 +33,10 @@ export function listHelpSections(db: Database, merchantId: number) {
     .execute();
 }
 
+export async function insertHelpSections(db: Database, rows: Insertable<HelpSectionsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('help_sections').values(rows).execute();
+}
+
 /** One list of the back office: a merchant's announcements of a type (and group), in the portal's order. */
 export type AnnouncementListFilter = { merchantId: number; type: string; group?: string | undefined };
 

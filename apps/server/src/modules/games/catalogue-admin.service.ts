@@ -100,6 +100,9 @@ export function createCatalogueAdmin(deps: {
   }
 
   return {
+    /** A new merchant's catalogue: the template's vendors and games with their switches, in the caller's transaction. */
+    copyCatalogue: (trx: Database, fromId: number, toId: number) => store.copyCatalogue(trx, fromId, toId),
+
     async vendors(merchantId: number): Promise<OpsVendor[]> {
       return (await store.listVendors(db, merchantId)).map(vendorView);
     },

@@ -1,4 +1,5 @@
 import type { OpsGameFlag } from '@portal/contracts/operators';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { gamesWithVendors, nameContains, pageInCatalogueOrder } from './games.store.ts';
 
@@ -158,4 +159,48 @@ export async function rankHotList(db: Database, ids: readonly number[]): Promise
 
 export async function leaveHotList(db: Database, id: number): Promise<void> {
   await db.updateTable('games').set({ is_hot: false, hot_rank: 0 }).where('id', '=', id).execute();
+}
+
+const VENDOR_COPY = [
+  'code',
+  'display_name',
+  'game_type',
+  'account_type_name',
+  'is_game',
+  'game_code',
+] as const;
+const VENDOR_SWITCHES = ['maintenance', 'sort', 'enabled'] as const;
+// biome-ignore format: a column list reads best as a block
+const GAME_COPY = [
+  'vendor_code', 'node_name', 'game_name', 'game_names', 'game_type', 'game_classify', 'prize_mode', 'min_bet',
+  'min_line_num', 'show_icon', 'icon_url', 'support_play', 'game_code', 'is_game', 'is_hot', 'hot_rank',
+  'is_new', 'is_jackpot', 'sort', 'enabled', 'maintenance',
+] as const;
+
+/** Copies one merchant's vendors and games, with their switches and order, to a new merchant. */
+export async function copyCatalogue(db: Database, fromId: number, toId: number): Promise<number> {
+  const target = sql<number>`${toId}::integer`.as('merchant_id');
+  await db
+    .insertInto('vendors')
+    .columns(['merchant_id', ...VENDOR_COPY, ...VENDOR_SWITCHES])
+    .expression(
+      db
+        .selectFrom('vendors')
+        .select([target, ...VENDOR_COPY, ...VENDOR_SWITCHES])
+        .where('merchant_id', '=', fromId)
+        .orderBy('id'),
+    )
+    .execute();
+  const result = await db
+    .insertInto('games')
+    .columns(['merchant_id', ...GAME_COPY])
+    .expression(
+      db
+        .selectFrom('games')
+        .select([target, ...GAME_COPY])
+        .where('merchant_id', '=', fromId)
+        .orderBy('id'),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { MerchantAdmin } from '../../flows/merchant-admin.ts';
 import type { PlayerAdmin } from '../../flows/player-admin.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
@@ -39,6 +40,8 @@ export function operatorsModule(deps: {
   registrations: OpsDashboardDeps['registrations'];
   /** The players flow: search, a player's page and lists, its status (member and auth). */
   playerAdmin: PlayerAdmin;
+  /** The merchants flow: set-up, domains, channels, and a new merchant from a template. */
+  merchantAdmin: MerchantAdmin;
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -81,6 +84,7 @@ export function operatorsModule(deps: {
       money: deps.money,
       registrations: deps.registrations,
       playerAdmin: deps.playerAdmin,
+      merchantAdmin: deps.merchantAdmin,
       adjustments,
       notes,
     });

@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@portal/contracts/payments';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PaymentChannelsTable } from './payments.tables.ts';
 
@@ -19,6 +19,39 @@ export function enabledChannels(db: Database, merchantId: number): Promise<Chann
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/** Every channel of a merchant, switched off ones too, in the deposit page's order. */
+export function allChannels(db: Database, merchantId: number): Promise<ChannelRow[]> {
+  return db
+    .selectFrom('payment_channels')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findChannelForUpdate(db: Database, merchantId: number, code: string) {
+  return db
+    .selectFrom('payment_channels')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateChannel(
+  db: Database,
+  id: number,
+  values: Updateable<PaymentChannelsTable>,
+): Promise<void> {
+  await db.updateTable('payment_channels').set(values).where('id', '=', id).execute();
+}
+
+export async function insertChannels(db: Database, rows: Insertable<PaymentChannelsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('payment_channels').values(rows).execute();
 }
 
 export function findEnabledChannel(db: Database, merchantId: number, code: string) {

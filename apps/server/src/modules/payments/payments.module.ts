@@ -6,6 +6,7 @@ import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../member/member.service.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
+import { createChannelAdmin } from './channel-admin.service.ts';
 import * as dailyStore from './daily.store.ts';
 import type { OwnerLookups } from './decisions.ts';
 import { createDepositService } from './deposit.service.ts';
@@ -58,8 +59,13 @@ export function paymentsModule(deps: {
       dailyStore.withdrawalsByDay(deps.db, merchantIds, fromDay, toDay),
     pendingWork: (merchantIds: readonly number[] | null) => dailyStore.pendingWork(deps.db, merchantIds),
   };
-  return defineModule('payments', { paymentPasswords, withdrawals, deposits, daily }, async (app) => {
-    await app.register(depositsRoutes, { deposits, limiter });
-    await app.register(withdrawalsRoutes, { withdrawals, paymentPasswords, accounts, limiter });
-  });
+  const channelAdmin = createChannelAdmin(db);
+  return defineModule(
+    'payments',
+    { paymentPasswords, withdrawals, deposits, daily, channelAdmin },
+    async (app) => {
+      await app.register(depositsRoutes, { deposits, limiter });
+      await app.register(withdrawalsRoutes, { withdrawals, paymentPasswords, accounts, limiter });
+    },
+  );
 }

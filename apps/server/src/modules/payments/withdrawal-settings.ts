@@ -1,7 +1,7 @@
 import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@portal/contracts/payments';
-import type { Merchant, MerchantSettings } from '../../platform/merchant.ts';
+import type { Merchant, WithdrawalSettings } from '../../platform/merchant.ts';
 
-export type WithdrawalRules = Required<MerchantSettings>['withdrawal'];
+export type WithdrawalRules = WithdrawalSettings;
 
 /**
  * A merchant without withdrawal settings: modest limits, and no banks, so no card can be bound until an

@@ -1,6 +1,7 @@
 import type { PayloadPublicKey } from '@portal/contracts/encrypted.schema';
 import type { Database } from '../../db/database.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createMerchantSetup } from './merchant-setup.service.ts';
 import { systemRoutes } from './system.routes.ts';
 import { createSystemService } from './system.service.ts';
 
@@ -16,7 +17,8 @@ export function systemModule(deps: {
     payloadKey: deps.payloadKey,
     onChange: deps.onChange,
   });
-  return defineModule('system', { system }, async (app) => {
+  const merchantSetup = createMerchantSetup(deps.db, { onChange: () => deps.onChange('merchants') });
+  return defineModule('system', { system, merchantSetup }, async (app) => {
     await app.register(systemRoutes, { system });
   });
 }

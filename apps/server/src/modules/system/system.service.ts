@@ -27,7 +27,8 @@ const MENU = [
   { key: 'rewardCenter', modId: 'REWCEN3', path: '/?page=rewardCenter' },
 ] as const;
 
-function toMerchant(row: store.MerchantRow): Merchant {
+/** A merchant's row as the platform uses it. */
+export function toMerchant(row: store.MerchantRow): Merchant {
   const settings = row.settings;
   return {
     id: row.id,

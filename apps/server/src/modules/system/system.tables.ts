@@ -23,6 +23,8 @@ export type MerchantsTable = {
   customer_service: JSONColumnType<Array<{ csType: string; title: string; url: string }>>;
   settings: JSONColumnType<MerchantSettings>;
   maintenance: Generated<boolean>;
+  /** When an operator last changed the set-up; null: as seeded (a re-seed may update it). */
+  edited_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -26,25 +26,34 @@ type BrandLook = {
   slogan: string;
 };
 
-function lookOf(merchantCode: string): BrandLook {
+/** A merchant's name and primary colour (#rrggbb) as its brand set-up says, over the drawn defaults. */
+export type BrandOverride = { name?: string | undefined; primary?: string | undefined };
+
+function lookOf(merchantCode: string, override: BrandOverride = {}): BrandLook {
   const m = findMerchant(merchantCode);
-  if (m) return { name: m.brand.name, primary: m.brand.primaryColor, ...m.logoInk };
   const seed = hashString(merchantCode);
-  const primary = hashColor(seed);
+  const base: BrandLook = m
+    ? { name: m.brand.name, primary: m.brand.primaryColor, ...m.logoInk }
+    : {
+        name: titleFromCode(merchantCode) || 'Casino',
+        primary: hashColor(seed),
+        plate: darken(hashColor(seed), 0.55),
+        ink: hashColor(seed),
+        tagline: '#94a3b8',
+        emblem: pick(MOTIFS, seed >>> 8),
+        slogan: 'ONLINE CASINO',
+      };
+  const { name, primary } = override;
   return {
-    name: titleFromCode(merchantCode) || 'Casino',
-    primary,
-    plate: darken(primary, 0.55),
-    ink: primary,
-    tagline: '#94a3b8',
-    emblem: pick(MOTIFS, seed >>> 8),
-    slogan: 'ONLINE CASINO',
+    ...base,
+    ...(name ? { name } : {}),
+    ...(primary ? { primary, ink: primary, plate: darken(primary, 0.55) } : {}),
   };
 }
 
 /** 240x64 wordmark on a transparent ground: emblem, brand name, spaced slogan. */
-export function renderBrandLogo(merchantCode: string): string {
-  const look = lookOf(merchantCode);
+export function renderBrandLogo(merchantCode: string, override: BrandOverride = {}): string {
+  const look = lookOf(merchantCode, override);
   const p = idPrefix('logo', merchantCode);
   const colors = { accent: look.primary, base: look.plate };
   const defs = [
@@ -68,8 +77,8 @@ export function renderBrandLogo(merchantCode: string): string {
 }
 
 /** 64x64 rounded plate with the brand initial, readable at 16 px. */
-export function renderFavicon(merchantCode: string): string {
-  const look = lookOf(merchantCode);
+export function renderFavicon(merchantCode: string, override: BrandOverride = {}): string {
+  const look = lookOf(merchantCode, override);
   const p = idPrefix('favicon', merchantCode);
   const initial = (look.name.charAt(0) || '?').toUpperCase();
   const defs = [
