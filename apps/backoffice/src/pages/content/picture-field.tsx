@@ -24,6 +24,7 @@ export function PictureField({
   readOnly,
   texts,
   shape = 'banner',
+  reset,
   testId = 'bo-content-picture',
 }: {
   merchant: string;
@@ -32,6 +33,8 @@ export function PictureField({
   readOnly: boolean;
   texts?: PictureTexts;
   shape?: 'banner' | 'logo';
+  /** What the button beside the upload puts back, and its words: no picture unless said; null, no button. */
+  reset?: { to: string; label: string } | null;
   testId?: string;
 }) {
   const { t } = useTranslation('content');
@@ -91,9 +94,9 @@ export function PictureField({
               >
                 {upload.isPending ? t('editor.uploading') : t('editor.upload')}
               </Button>
-              {value && (
-                <Button size="sm" variant="ghost" onClick={() => onChange('')}>
-                  {t('editor.removePicture')}
+              {reset !== null && value !== (reset?.to ?? '') && (
+                <Button size="sm" variant="ghost" onClick={() => onChange(reset?.to ?? '')}>
+                  {reset?.label ?? t('editor.removePicture')}
                 </Button>
               )}
             </div>

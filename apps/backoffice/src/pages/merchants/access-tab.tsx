@@ -81,7 +81,7 @@ function RangesForm(props: SectionProps) {
   return (
     <SectionForm section="ranges" {...props} dirty={dirty} onSave={save}>
       <label className={styles.textareaField} htmlFor={id}>
-        <span>{t('ranges.field', { count: ranges.length })}</span>
+        <span>{t('ranges.field')}</span>
         <textarea
           id={id}
           value={draft}

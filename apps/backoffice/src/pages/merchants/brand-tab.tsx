@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureField } from '../content/picture-field.tsx';
 import { ThemedPreview } from '../content/themed-preview.tsx';
 import { type BrandLook, BrandLookFields } from './brand-look.tsx';
+import { drawnLogo, isDrawnLogo, previewLogo } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
 import { type SectionProps, useDraft } from './use-merchant.ts';
@@ -54,6 +55,12 @@ export function BrandTab(props: SectionProps) {
         readOnly={!canEdit}
         shape="logo"
         texts={{ legend: t('brand.logo'), url: t('brand.logoUrl'), hint: t('brand.logoHint') }}
+        // an uploaded logo can give way to the drawn wordmark again
+        reset={
+          isDrawnLogo(settings.code, draft.logoUrl)
+            ? null
+            : { to: drawnLogo(settings.code), label: t('brand.drawnLogo') }
+        }
         testId="bo-merchant-logo"
       />
       <ThemedPreview
@@ -66,7 +73,10 @@ export function BrandTab(props: SectionProps) {
         language={i18n.language === 'th' ? 'th' : 'en'}
         testId="bo-merchant-preview"
       >
-        <HeaderPreview name={draft.name} logoUrl={draft.logoUrl} />
+        <HeaderPreview
+          name={draft.name}
+          logoUrl={previewLogo(settings.code, draft.logoUrl, draft.name, draft.primaryColor)}
+        />
       </ThemedPreview>
     </SectionForm>
   );

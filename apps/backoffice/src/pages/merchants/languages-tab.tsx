@@ -11,12 +11,17 @@ import { type SectionProps, useDraft } from './use-merchant.ts';
 
 const hasPortalTexts = (code: string) => (PORTAL_TEXT_LANGUAGES as readonly string[]).includes(code);
 
-/** A language's name in the operator's language ("Thai", "ภาษาไทย"), the code where the browser has none. */
-function useLanguageName() {
+/**
+ * Languages named in the operator's language ("Thai", "ไทย"; the code where the browser has no name),
+ * and a few of them as one phrase ("English and Thai").
+ */
+function useLanguageNames() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    return (code: string) => names.of(code) ?? code;
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    const nameOf = (code: string) => names.of(code) ?? code;
+    return { nameOf, phrase: (codes: readonly string[]) => list.format(codes.map(nameOf)) };
   }, [i18n.language]);
 }
 
@@ -29,7 +34,7 @@ type LanguagesDraft = { languages: string[]; defaultLanguage: string };
 export function LanguagesTab(props: SectionProps) {
   const { settings, canEdit } = props;
   const { t } = useTranslation('merchants');
-  const nameOf = useLanguageName();
+  const { nameOf, phrase } = useLanguageNames();
   const { draft, setDraft, dirty } = useDraft<LanguagesDraft>({
     languages: settings.languages,
     defaultLanguage: settings.defaultLanguage,
@@ -43,7 +48,7 @@ export function LanguagesTab(props: SectionProps) {
   const toggle = (code: string, on: boolean) =>
     order(on ? [...languages, code] : languages.filter((l) => l !== code));
   const save = () => props.saves.patch('languages', { languages: draft });
-  const ownTexts = PORTAL_TEXT_LANGUAGES.map(nameOf).join(', ');
+  const ownTexts = phrase(PORTAL_TEXT_LANGUAGES);
 
   return (
     <SectionForm
@@ -55,6 +60,19 @@ export function LanguagesTab(props: SectionProps) {
     >
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
+          <SelectField
+            label={t('languages.defaultLanguage')}
+            value={draft.defaultLanguage}
+            onChange={(e) => setDraft({ ...draft, defaultLanguage: e.target.value })}
+            hint={t('languages.defaultHint')}
+            testId="bo-merchant-default-language"
+          >
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {nameOf(code)}
+              </option>
+            ))}
+          </SelectField>
           <h3 className={styles.groupTitle}>{t('languages.chosen')}</h3>
           <ol className={styles.list} data-testid="bo-merchant-language-order">
             {languages.map((code, index) => (
@@ -90,19 +108,6 @@ export function LanguagesTab(props: SectionProps) {
               </li>
             ))}
           </ol>
-          <SelectField
-            label={t('languages.defaultLanguage')}
-            value={draft.defaultLanguage}
-            onChange={(e) => setDraft({ ...draft, defaultLanguage: e.target.value })}
-            hint={t('languages.defaultHint')}
-            testId="bo-merchant-default-language"
-          >
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {nameOf(code)}
-              </option>
-            ))}
-          </SelectField>
         </div>
         <fieldset className={styles.checkGroup}>
           <legend className={styles.groupTitle}>{t('languages.all')}</legend>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { featureRows, hostOf, quickAmountsOf, quickText, rangesOf, siteAddress } from './merchant-model.ts';
+import {
+  featureRows,
+  hostOf,
+  previewLogo,
+  quickAmountsOf,
+  quickText,
+  rangesOf,
+  siteAddress,
+} from './merchant-model.ts';
 
 const TREE = [
   { modId: 'COMM3', enabled: true, parent: null, depth: 0 },
@@ -47,5 +55,20 @@ describe("a merchant's set-up on screen", () => {
       'http://lotus.localhost:3000/',
     );
     expect(siteAddress('lucky.example', { protocol: 'https:', port: '' })).toBe('https://lucky.example/');
+  });
+
+  it('previews the drawn wordmark in the name and colour being typed, and an uploaded logo as it is', () => {
+    expect(previewLogo('siam', '/assets/art/brand/siam/logo.svg', 'Siam & Co', '#0EA5E9')).toBe(
+      '/assets/art/brand/siam/logo.svg?n=Siam+%26+Co&c=0ea5e9',
+    );
+    expect(previewLogo('lotus', '/assets/art/brand/lotus/logo.svg?n=Old&c=111111', ' ', '#12')).toBe(
+      '/assets/art/brand/lotus/logo.svg',
+    );
+    expect(previewLogo('siam', '/assets/content/pictures/7-ab.png', 'Siam', '#0ea5e9')).toBe(
+      '/assets/content/pictures/7-ab.png',
+    );
+    expect(previewLogo('siam', '/assets/art/brand/lucky/logo.svg', 'Siam', '#0ea5e9')).toBe(
+      '/assets/art/brand/lucky/logo.svg',
+    );
   });
 });

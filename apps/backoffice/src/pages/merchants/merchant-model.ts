@@ -77,3 +77,24 @@ export function hostOf(text: string): string {
     .replace(/:\d*$/, '')
     .replace(/\.$/, '');
 }
+
+/** The platform's drawn wordmark of a merchant: its name in its primary colour, following both. */
+export const drawnLogo = (code: string) => `/assets/art/brand/${code}/logo.svg`;
+
+export const isDrawnLogo = (code: string, url: string) =>
+  url === drawnLogo(code) || url.startsWith(`${drawnLogo(code)}?`);
+
+/**
+ * The logo a preview shows. A merchant's drawn wordmark (the platform's brand art, until an operator
+ * uploads a logo) is drawn in the name and the primary colour its address names, and follows a rename or
+ * a recolour once saved: the preview asks for it in the ones being typed.
+ */
+export function previewLogo(code: string, logoUrl: string, name: string, primaryColor: string): string {
+  if (!isDrawnLogo(code, logoUrl)) return logoUrl;
+  const drawn = drawnLogo(code);
+  const look = new URLSearchParams();
+  const shown = name.trim();
+  if (shown.length > 0 && shown.length <= 60) look.set('n', shown);
+  if (HEX_COLOR.test(primaryColor)) look.set('c', primaryColor.slice(1).toLowerCase());
+  return look.size > 0 ? `${drawn}?${look}` : drawn;
+}

@@ -77,9 +77,17 @@ function siamApi(extra: Record<string, (call: Call) => Answer> = {}) {
   return fakeOps({
     'GET /ops/v1/merchants': ok(MERCHANTS),
     'GET /ops/v1/merchants/siam': ok(SIAM),
-    'PATCH /ops/v1/merchants/siam': (call) => ({
-      value: { ...SIAM, ...(call.body as object), updatedAt: '2026-11-02T00:00:00.000Z' },
-    }),
+    'PATCH /ops/v1/merchants/siam': (call) => {
+      const body = call.body as Partial<OpsMerchantSettings>;
+      return {
+        value: {
+          ...SIAM,
+          ...body,
+          brand: { ...SIAM.brand, ...body.brand },
+          updatedAt: '2026-11-02T00:00:00.000Z',
+        },
+      };
+    },
     ...extra,
   });
 }
@@ -105,8 +113,13 @@ describe('the merchants screen', () => {
     fireEvent.change(within(brand).getByTestId('bo-merchant-primary'), { target: { value: '#0EA5E9' } });
     const figures = within(screen.getByTestId('bo-merchant-preview')).getAllByRole('figure');
     expect(figures.map((f) => f.dataset.theme)).toEqual(['dark', 'light']);
-    for (const figure of figures)
+    for (const figure of figures) {
       expect(figure.parentElement?.style.getPropertyValue('--c-primary')).toBe('#0ea5e9');
+      // the drawn wordmark is asked for in the colour being typed
+      expect(figure.querySelector('img')?.getAttribute('src')).toBe(
+        '/assets/art/brand/siam/logo.svg?n=Siam+Royal&c=0ea5e9',
+      );
+    }
     fireEvent.click(save);
     await waitFor(() =>
       expect(screen.getByTestId('bo-merchant-brand-notice').textContent).toContain('Saved.'),
@@ -167,7 +180,7 @@ describe('the merchants screen', () => {
     });
     renderAs('admin', 'languages');
     const form = await screen.findByTestId('bo-merchant-languages');
-    expect(within(form).getByText(/The portal has its own texts in English, Thai/)).toBeTruthy();
+    expect(within(form).getByText(/The portal has its own texts in English and Thai/)).toBeTruthy();
     fireEvent.click(within(form).getByTestId('bo-merchant-language-vi'));
     const order = within(form).getByTestId('bo-merchant-language-order');
     expect(
@@ -180,7 +193,7 @@ describe('the merchants screen', () => {
     fireEvent.click(within(form).getByTestId('bo-merchant-languages-save'));
     await waitFor(() =>
       expect(within(form).getByTestId('bo-merchant-languages-notice').textContent).toBe(
-        "The default language must be one of the site's languages, and each language listed once.",
+        'Choose at least one language, and a default language among those chosen.',
       ),
     );
     expect(api.sent('PATCH', '/ops/v1/merchants/siam')[0]?.body).toEqual({

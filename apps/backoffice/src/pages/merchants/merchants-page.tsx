@@ -116,6 +116,7 @@ export default function MerchantsPage() {
           {t('create.done', { name: created.name, code: created.code })}{' '}
           {mainDomain(created) && (
             <a
+              className={styles.alertLink}
               href={siteAddress(mainDomain(created) ?? '')}
               target="_blank"
               rel="noreferrer"

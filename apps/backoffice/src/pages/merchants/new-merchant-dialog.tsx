@@ -126,7 +126,7 @@ export function NewMerchantDialog({
             </option>
           ))}
         </SelectField>
-        <div className={styles.grid}>
+        <div className={styles.lookGrid}>
           <BrandLookFields value={form} onChange={set} testId="bo-new-merchant" />
         </div>
         <FormAlert testId="bo-new-merchant-error">
