@@ -1,6 +1,8 @@
 /** @portal/lottery: the lottery's rules, for the server's settlement and the portal's slip alike. */
 export { type DrawOf, FAMILIES, FAMILY_IDS, type Families, familyOf, PLAYS, playOf } from './catalogue.ts';
 export { choose } from './combinatorics.ts';
+export { commitmentOf, isSecret, newSecret } from './commit.ts';
+export { type BlockSource, drawFromSecret, drawFromStream, type Verification, verifyDraw } from './draw.ts';
 export type { LhcDraw } from './families/lhc.ts';
 export { SEA_TIERS, type SeaDraw, type SeaTier } from './families/sea.ts';
 export {
