@@ -42,6 +42,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'lottery',
+          root: 'packages/lottery',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: 'packages/ui/vite.config.ts',
         test: {
           name: 'ui',

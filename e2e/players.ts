@@ -14,6 +14,7 @@ export const JOURNEY_LABELS = [
   'cat',
   'cms',
   'ply',
+  'mch',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -43,6 +43,36 @@ describe('portal serving', () => {
     expect(lucky.body).toContain('data-theme="light"');
   });
 
+  it('renders a renamed and recoloured merchant at the next request, with a stylesheet address of its colours', async () => {
+    const before = await t.app.inject({ url: '/', headers: { host: 'lucky.localhost' } });
+    const sheet = (body: string) => /href="(\/assets\/brand\.css\?v=[0-9a-f]{10})"/.exec(body)?.[1];
+    expect(sheet(before.body)).toBeDefined();
+    const lucky = await t.database.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'lucky')
+      .executeTakeFirstOrThrow();
+    try {
+      await t.services.merchantSetup.update(lucky.id, {
+        name: 'Lucky Star Club',
+        brand: { primaryColor: '#2255aa' },
+      });
+      const after = await t.app.inject({ url: '/', headers: { host: 'lucky.localhost' } });
+      expect(after.body).toContain('<title>Lucky Star Club</title>');
+      expect(sheet(after.body)).not.toBe(sheet(before.body));
+      const css = await t.app.inject({
+        url: sheet(after.body) as string,
+        headers: { host: 'lucky.localhost' },
+      });
+      expect(css.body).toContain('--brand-primary:#2255aa');
+    } finally {
+      await t.services.merchantSetup.update(lucky.id, {
+        name: 'Lucky Star',
+        brand: { primaryColor: '#0f9d7a' },
+      });
+    }
+  });
+
   it('serves every portal route, including deep links, as the app', async () => {
     for (const url of [
       '/index',

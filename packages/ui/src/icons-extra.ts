@@ -73,4 +73,6 @@ export const EXTRA_PATHS = {
   wrench:
     '<path d="M14.5 6.5a4 4 0 0 0 5 5l-8.5 8.5a2.1 2.1 0 0 1-3-3L16.5 8.5M14.5 6.5A4 4 0 0 1 19 3l-2.5 2.5.5 2 2 .5L21.5 5.5a4 4 0 0 1-2 6"/>',
   lock: '<rect x="4" y="10" width="16" height="11" rx="2"/><path d="M8 10V7a4 4 0 0 1 8 0v3M12 14.5v2.5"/>',
+  store:
+    '<path d="M4.5 10.5V20a1 1 0 0 0 1 1h13a1 1 0 0 0 1-1v-9.5"/><path d="M3 8.5 5 3.5h14l2 5a2.6 2.6 0 0 1-4.5 1.8 2.7 2.7 0 0 1-4.5 0 2.7 2.7 0 0 1-4.5 0A2.6 2.6 0 0 1 3 8.5Z"/><path d="M9.5 21v-5.5h5V21"/>',
 } as const satisfies Record<string, string>;

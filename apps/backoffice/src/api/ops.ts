@@ -31,6 +31,13 @@ import type {
   OpsReconciliation,
 } from '@portal/contracts/operators-ledger.schema';
 import type {
+  OpsChannelPatch,
+  OpsDomain,
+  OpsMerchantCreate,
+  OpsMerchantPatch,
+  OpsMerchantSettings,
+} from '@portal/contracts/operators-merchants.schema';
+import type {
   OpsAdjustment,
   OpsAdjustmentBody,
   OpsAdjustmentRules,
@@ -103,6 +110,24 @@ export const opsApi = {
   reconcile: (merchant?: string) =>
     api.request<OpsReconciliation>('/ops/v1/ledger/reconciliation', { query: { merchant } }),
   merchants: () => api.request<OpsMerchant[]>('/ops/v1/merchants'),
+  /** A merchant's whole set-up: each change answers the set-up as it now stands. */
+  merchantSettings: {
+    get: (code: string) => api.request<OpsMerchantSettings>(`/ops/v1/merchants/${code}`),
+    update: (code: string, body: OpsMerchantPatch) =>
+      api.request<OpsMerchantSettings>(`/ops/v1/merchants/${code}`, { method: 'PATCH', body }),
+    setDomains: (code: string, domains: OpsDomain[]) =>
+      api.request<OpsMerchantSettings>(`/ops/v1/merchants/${code}/domains`, {
+        method: 'PUT',
+        body: { domains },
+      }),
+    setChannel: (code: string, channel: string, body: OpsChannelPatch) =>
+      api.request<OpsMerchantSettings>(`/ops/v1/merchants/${code}/channels/${channel}`, {
+        method: 'PATCH',
+        body,
+      }),
+    create: (body: OpsMerchantCreate) =>
+      api.request<OpsMerchantSettings>('/ops/v1/merchants', { method: 'POST', body }),
+  },
   dashboard: (query: ListQuery) => api.request<OpsDashboard>('/ops/v1/dashboard', { query }),
   players: {
     search: (query: ListQuery) => api.request<OpsPlayersPage>('/ops/v1/players', { query }),

@@ -74,6 +74,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/content/content-page.tsx'),
   },
   {
+    path: 'merchants',
+    label: 'nav.merchants',
+    icon: 'store',
+    role: 'viewer',
+    load: () => import('../pages/merchants/merchants-page.tsx'),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     icon: 'shield',

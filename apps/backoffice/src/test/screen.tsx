@@ -58,7 +58,7 @@ export const pageOf = <T,>(content: T[], pageSize = 20) => ({
   total: content.length,
 });
 
-/** A screen at its address, signed in as an operator of siam with this role (in English). */
+/** A screen at its address, signed in as an operator with this role (in English): of siam unless `merchant` says (null: every merchant). */
 export function renderScreen(
   role: OperatorRole,
   path: string,
@@ -72,7 +72,7 @@ export function renderScreen(
       id: operator.id ?? 1,
       username: operator.username ?? role,
       role,
-      merchant: operator.merchant ?? 'siam',
+      merchant: operator.merchant === undefined ? 'siam' : operator.merchant,
     },
   });
   const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });

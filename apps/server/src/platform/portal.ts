@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './app-error.ts';
-import { TtlCache } from './cache.ts';
 import type { Merchant } from './merchant.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/docs', '/assets/'];
@@ -21,7 +21,8 @@ function renderIndex(template: string, merchant: Merchant): string {
     `<title>${escapeHtml(brand.name)}</title>`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.faviconUrl)}">`,
     `<meta name="theme-color" content="${COLOR.test(brand.primaryColor) ? brand.primaryColor : '#000000'}">`,
-    '<link rel="stylesheet" href="/assets/brand.css">',
+    // The colours in the address: a recoloured brand is fetched again, not served from a browser's cache.
+    `<link rel="stylesheet" href="/assets/brand.css?v=${createHash('sha256').update(brandCss(merchant)).digest('hex').slice(0, 10)}">`,
   ].join('');
   return template
     .replace(
@@ -46,7 +47,9 @@ export async function registerPortal(app: FastifyInstance, webDist: string): Pro
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : null;
-  const pages = new TtlCache<string>(5000, 200);
+  // One page per merchant object: an operator's change makes a new object (the system service drops its
+  // cache), so the next request renders the new name and colours at once.
+  const pages = new WeakMap<Merchant, string>();
 
   if (built && existsSync(path.join(webDist, 'assets'))) {
     await app.register(fastifyStatic, {
@@ -93,7 +96,11 @@ export async function registerPortal(app: FastifyInstance, webDist: string): Pro
             '<!doctype html><title>Portal not built</title><p>The portal is not built yet: run <code>npm run build</code>.</p>',
           );
       }
-      const html = await pages.getOrLoad(req.merchant.code, async () => renderIndex(template, req.merchant));
+      let html = pages.get(req.merchant);
+      if (html === undefined) {
+        html = renderIndex(template, req.merchant);
+        pages.set(req.merchant, html);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   );

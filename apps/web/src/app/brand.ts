@@ -1,17 +1,5 @@
 import type { Brand } from '@portal/contracts/system';
-
-/** Text colour that reads on top of `hex` (WCAG relative luminance). */
-export function readableOn(hex: string): '#ffffff' | '#14121f' {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return '#ffffff';
-  const value = Number.parseInt(match[1]!, 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-  return luminance > 0.45 ? '#14121f' : '#ffffff';
-}
+import { readableOn } from '@portal/ui/readable-on.ts';
 
 function ensureLink(rel: string): HTMLLinkElement {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
 import { useList } from '../../lib/use-list.ts';
 import { pageStyles } from '../../shell/page.tsx';
+import { Switch } from '../../shell/switch.tsx';
 import { type Column, DataTable } from '../../table/data-table.tsx';
 import styles from './catalogue.module.css';
 import { gameState, StatePill, Thumb } from './catalogue-state.tsx';
-import { Switch } from './switch.tsx';
 import { type CatalogueChanges, catalogueKeys } from './use-catalogue.ts';
 
 type GameFilter = { search: string; vendor: string; category: string; flag: string };

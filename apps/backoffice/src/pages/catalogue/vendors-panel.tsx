@@ -1,8 +1,8 @@
 import type { OpsVendor } from '@portal/contracts/ops-catalogue.schema';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../shell/switch.tsx';
 import styles from './catalogue.module.css';
 import { StatePill, vendorState } from './catalogue-state.tsx';
-import { Switch } from './switch.tsx';
 import type { CatalogueChanges } from './use-catalogue.ts';
 
 /** The vendors by category, each with its state on the portal and its two switches. */

@@ -9,22 +9,40 @@ import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
 import styles from './content.module.css';
 
+/** What a picture field says: its legend, its address field's label and the hint under it. */
+export type PictureTexts = { legend: string; url: string; hint: string };
+
 /**
  * A picture: the one shown now, an upload that stores a new one for the merchant (its address goes into
- * the field), or an address typed in (the drawn art, an https picture).
+ * the field), or an address typed in (the drawn art, an https picture). A banner by default; a logo shows
+ * whole on a wide plate. Test ids start with `testId` (-preview, -url, -file, -error).
  */
 export function PictureField({
   merchant,
   value,
   onChange,
   readOnly,
+  texts,
+  shape = 'banner',
+  reset,
+  testId = 'bo-content-picture',
 }: {
   merchant: string;
   value: string;
   onChange: (url: string) => void;
   readOnly: boolean;
+  texts?: PictureTexts;
+  shape?: 'banner' | 'logo';
+  /** What the button beside the upload puts back, and its words: no picture unless said; null, no button. */
+  reset?: { to: string; label: string } | null;
+  testId?: string;
 }) {
   const { t } = useTranslation('content');
+  const words = texts ?? {
+    legend: t('editor.picture'),
+    url: t('editor.pictureUrl'),
+    hint: t('editor.pictureHint'),
+  };
   const errorText = useApiErrorText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
@@ -35,23 +53,23 @@ export function PictureField({
 
   return (
     <fieldset className={styles.picture}>
-      <legend>{t('editor.picture')}</legend>
+      <legend>{words.legend}</legend>
       <div className={styles.pictureRow}>
-        <div className={styles.thumb}>
+        <div className={styles.thumb} data-shape={shape}>
           {value ? (
-            <img src={value} alt="" data-testid="bo-content-picture-preview" />
+            <img src={value} alt="" data-testid={`${testId}-preview`} />
           ) : (
             <span>{t('editor.noPicture')}</span>
           )}
         </div>
         <div className={styles.pictureControls}>
           <TextField
-            label={t('editor.pictureUrl')}
+            label={words.url}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             readOnly={readOnly}
-            hint={t('editor.pictureHint')}
-            testId="bo-content-picture-url"
+            hint={words.hint}
+            testId={`${testId}-url`}
           />
           {!readOnly && (
             <div className={styles.pictureButtons}>
@@ -66,7 +84,7 @@ export function PictureField({
                   if (file) upload.mutate(file);
                   e.target.value = '';
                 }}
-                data-testid="bo-content-picture-file"
+                data-testid={`${testId}-file`}
               />
               <Button
                 size="sm"
@@ -76,16 +94,16 @@ export function PictureField({
               >
                 {upload.isPending ? t('editor.uploading') : t('editor.upload')}
               </Button>
-              {value && (
-                <Button size="sm" variant="ghost" onClick={() => onChange('')}>
-                  {t('editor.removePicture')}
+              {reset !== null && value !== (reset?.to ?? '') && (
+                <Button size="sm" variant="ghost" onClick={() => onChange(reset?.to ?? '')}>
+                  {reset?.label ?? t('editor.removePicture')}
                 </Button>
               )}
             </div>
           )}
         </div>
       </div>
-      <FormAlert testId="bo-content-picture-error">{failure}</FormAlert>
+      <FormAlert testId={`${testId}-error`}>{failure}</FormAlert>
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { Announcement } from '@portal/contracts/content';
 import type { OpsMerchant } from '@portal/contracts/operators.schema';
 import { BannerFigure } from '@portal/ui/banner-figure.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
+import { readableOn } from '@portal/ui/readable-on.ts';
 import richText from '@portal/ui/rich-text.module.css';
 import { SafeHtml } from '@portal/ui/safe-html.tsx';
 import type { CSSProperties, ReactNode } from 'react';
@@ -11,13 +12,20 @@ import styles from './content.module.css';
 const THEMES = ['dark', 'light'] as const;
 
 /**
- * The merchant's brand colours on a preview. The tokens derive the theme's surfaces from --c-primary where
- * data-theme is set, so setting it on the themed elements repaints the whole preview in the brand.
+ * The merchant's brand colours on a preview, with the text that reads on each as the portal computes it.
+ * The tokens derive the theme's surfaces from --c-primary where data-theme is set, so setting it on the
+ * themed elements repaints the whole preview in the brand.
  */
 function brandStyle(merchant: OpsMerchant | undefined): CSSProperties {
   const style: Record<string, string> = {};
-  if (merchant?.primaryColor) style['--c-primary'] = merchant.primaryColor;
-  if (merchant?.accentColor) style['--c-accent'] = merchant.accentColor;
+  if (merchant?.primaryColor) {
+    style['--c-primary'] = merchant.primaryColor;
+    style['--c-on-primary'] = readableOn(merchant.primaryColor);
+  }
+  if (merchant?.accentColor) {
+    style['--c-accent'] = merchant.accentColor;
+    style['--c-on-accent'] = readableOn(merchant.accentColor);
+  }
   return style as CSSProperties;
 }
 

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { readableOn } from './readable-on.ts';
+
+describe('the text on a brand colour', () => {
+  it('is white on a dark or saturated colour and ink on a light one', () => {
+    expect(readableOn('#0b1f4b')).toBe('#ffffff');
+    expect(readableOn('#e11d48')).toBe('#ffffff');
+    expect(readableOn('#f5b301')).toBe('#14121f');
+    expect(readableOn(' FFFFFF ')).toBe('#14121f');
+    expect(readableOn('not a colour')).toBe('#ffffff');
+  });
+});
