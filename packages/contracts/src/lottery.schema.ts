@@ -206,6 +206,7 @@ export const TicketIdParams = Type.Object({
 
 /** A big win of the last days, for the winners' ranking. */
 export const LotteryRank = Type.Object({
+  /** Masked login name. */
   account: Type.String(),
   gameCode: Type.String(),
   gameName: Type.String(),
@@ -213,3 +214,5 @@ export const LotteryRank = Type.Object({
   payout: Type.Integer(),
   settledAt: Type.String({ format: 'date-time' }),
 });
+
+export type LotteryRank = Static<typeof LotteryRank>;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure } from './app-error.ts';
 import type { Merchant } from './merchant.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/docs', '/assets/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/docs', '/assets/'];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

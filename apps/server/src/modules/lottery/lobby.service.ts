@@ -1,8 +1,9 @@
-import type { LotteryDraw, LotteryGame, LotteryTicket } from '@portal/contracts/lottery.schema';
+import type { LotteryDraw, LotteryGame, LotteryRank, LotteryTicket } from '@portal/contracts/lottery.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { maskAccount } from '../games/games.service.ts';
 import { drawLabel } from './draws.service.ts';
 import * as draws from './draws.store.ts';
 import type { TicketStatus } from './lottery.tables.ts';
@@ -24,9 +25,12 @@ export type LobbyDeps = {
   db: Database;
   /** The merchant's enabled games of a vendor among these codes (a disabled one is left out). */
   catalogueGames: (merchant: Merchant, vendor: string, codes: readonly string[]) => Promise<ListedGame[]>;
+  /** Winners' names for the ranking (masked there). */
+  usernames: (ids: readonly number[]) => Promise<Map<number, string>>;
   now?: () => Date;
 };
 
+const DAY_MS = 86_400_000;
 const AREAS: Record<string, readonly string[]> = { VN: ['TCG_LOTTO_VN'], SEA: ['TCG_SEA'] };
 const PRIZE_MODES = new Set(['LOTT', 'ZY', 'ELOTT', 'SEA']);
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -228,6 +232,54 @@ export function createLobby(deps: LobbyDeps) {
       });
       if (!row || Number(row.id) !== id) throw new AppError('not.found');
       return ticketView(row, now());
+    },
+
+    /** The games with the most slips of the last day first (the rest in the menu's order). */
+    async popular(merchant: Merchant): Promise<LotteryGame[]> {
+      const [games, rows, counts] = await Promise.all([
+        allGames(merchant),
+        draws.gamesOf(db, merchant.id),
+        tickets.ticketCounts(db, merchant.id, new Date(now().getTime() - DAY_MS)),
+      ]);
+      const idOf = new Map(rows.map((r) => [r.game_code, r.id]));
+      const count = (g: LotteryGame) => counts.get(idOf.get(g.gameCode) ?? 0) ?? 0;
+      return [...games].sort((a, b) => count(b) - count(a));
+    },
+
+    /** The games a member bet on lately, the latest first, narrowed like `games`. */
+    async recent(merchant: Merchant, accountId: number, query: { lottoArea?: string | undefined } = {}) {
+      const [ids, rows, games] = await Promise.all([
+        tickets.recentGameIds(db, accountId, 20),
+        draws.gamesOf(db, merchant.id),
+        this.games(merchant, query),
+      ]);
+      const codeOf = new Map(rows.map((r) => [r.id, r.game_code]));
+      const byCode = new Map(games.map((g) => [g.gameCode, g]));
+      return ids.flatMap((id) => byCode.get(codeOf.get(id) ?? '') ?? []);
+    },
+
+    /** The biggest wins of the last week, masked: the winners' ranking of a game or of all. */
+    async ranking(merchant: Merchant, gameCode?: string): Promise<LotteryRank[]> {
+      const gameId = gameCode ? (await gameRow(merchant, gameCode)).id : undefined;
+      const wins = await tickets.bigWins(db, {
+        merchantId: merchant.id,
+        since: new Date(now().getTime() - 7 * DAY_MS),
+        ...(gameId ? { gameId } : {}),
+        limit: 20,
+      });
+      const [names, games] = await Promise.all([
+        deps.usernames([...new Set(wins.map((w) => w.account_id))]),
+        allGames(merchant),
+      ]);
+      const nameOf = new Map(games.map((g) => [g.gameCode, g.name]));
+      return wins.map((w) => ({
+        account: maskAccount(names.get(w.account_id) ?? ''),
+        gameCode: w.game_code,
+        gameName: nameOf.get(w.game_code) ?? w.game_code,
+        issue: w.issue,
+        payout: Number(w.payout),
+        settledAt: iso(w.settled_at ?? now()),
+      }));
     },
 
     invalidate: () => cache.invalidate(),

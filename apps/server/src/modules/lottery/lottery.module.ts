@@ -63,7 +63,7 @@ export function lotteryModule(deps: {
     settleLater: (trx, drawId, at) =>
       settleJob.defer({ key: String(drawId), runAt: at, payload: { drawId } }, trx),
   });
-  const lobby = createLobby({ db, catalogueGames: deps.catalogueGames, now });
+  const lobby = createLobby({ db, catalogueGames: deps.catalogueGames, usernames: deps.usernames, now });
   const slips = createSlips({
     db,
     events,

@@ -5,6 +5,7 @@ import {
   LotteryGame,
   LotteryGamesQuery,
   LotteryOrdersQuery,
+  LotteryRank,
   LotteryResultsQuery,
   LotterySlip,
   LotteryTicket,
@@ -121,6 +122,98 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<LotteryRoutesDeps> = async
         }),
       );
     },
+  );
+
+  app.get(
+    '/lgw/games/popular',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The lottery games with the most slips of the last day first',
+        response: envelopeResponses(Type.Array(LotteryGame)),
+      },
+    },
+    async (req) => ok(await lobby.popular(req.merchant)),
+  );
+
+  const VnMenuQuery = Type.Object({
+    prizeMode: Type.Optional(LotteryGamesQuery.properties.prizeMode),
+    device: Type.Optional(Type.String({ maxLength: 10 })),
+  });
+
+  app.get(
+    '/lgw/vn/games/game_menu',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The Vietnamese lotteries (lottoArea VN), with their current and last draws',
+        querystring: VnMenuQuery,
+        response: envelopeResponses(Type.Array(LotteryGame)),
+      },
+    },
+    async (req) => ok(await lobby.games(req.merchant, { lottoArea: 'VN', prizeMode: req.query.prizeMode })),
+  );
+
+  app.get(
+    '/lgw/vn/games/recent',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The Vietnamese lotteries the caller bet on lately, the latest first',
+        security: SECURITY,
+        querystring: VnMenuQuery,
+        response: envelopeResponses(Type.Array(LotteryGame)),
+      },
+    },
+    async (req) => ok(await lobby.recent(req.merchant, accountOf(req), { lottoArea: 'VN' })),
+  );
+
+  const OpenedQuery = Type.Object({ gameCode: LotteryDrawQuery.properties.gameCode });
+
+  app.get(
+    '/lgw/vn/numeros/opened/game',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The latest results of a game, newest first (the Vietnamese numero)',
+        querystring: OpenedQuery,
+        response: envelopeResponses(Type.Array(LotteryDraw)),
+      },
+    },
+    async (req) => ok(await lobby.results(req.merchant, req.query.gameCode, { pageSize: 10 })),
+  );
+
+  app.get(
+    '/lotto/lgw/games/opened/numero',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The latest results of a game, newest first, for a member (the opened numero)',
+        security: SECURITY,
+        querystring: OpenedQuery,
+        response: envelopeResponses(Type.Array(LotteryDraw)),
+      },
+    },
+    async (req) => ok(await lobby.results(req.merchant, req.query.gameCode, { pageSize: 10 })),
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The biggest lottery wins of the last seven days (names masked), of one game or of all',
+        querystring: Type.Object({ gameCode: Type.Optional(LotteryDrawQuery.properties.gameCode) }),
+        response: envelopeResponses(Type.Array(LotteryRank)),
+      },
+    },
+    async (req) => ok(await lobby.ranking(req.merchant, req.query.gameCode)),
   );
 
   app.post(

@@ -219,3 +219,50 @@ export async function accountsOfDraw(db: Database, drawId: number): Promise<numb
     .execute();
   return rows.map((r) => r.account_id);
 }
+
+/** The biggest wins since an instant, largest first: the winners' ranking. */
+export function bigWins(
+  db: Database,
+  filter: { merchantId: number; since: Date; gameId?: number; limit: number },
+) {
+  let query = db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_orders as o', 'o.id', 't.order_id')
+    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
+    .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
+    .select(['t.account_id', 't.payout', 't.settled_at', 'd.issue', 'g.game_code', 'g.vendor_code'])
+    .where('t.merchant_id', '=', filter.merchantId)
+    .where('t.status', '=', 'won')
+    .where('t.settled_at', '>=', filter.since);
+  if (filter.gameId) query = query.where('o.game_id', '=', filter.gameId);
+  return query.orderBy('t.payout', 'desc').orderBy('t.id').limit(filter.limit).execute();
+}
+
+/** Tickets per game since an instant: what is popular now. */
+export async function ticketCounts(
+  db: Database,
+  merchantId: number,
+  since: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('lottery_orders')
+    .select(['game_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('merchant_id', '=', merchantId)
+    .where('created_at', '>=', since)
+    .groupBy('game_id')
+    .execute();
+  return new Map(rows.map((r) => [r.game_id, Number(r.n)]));
+}
+
+/** The games a member bet on, the latest first. */
+export async function recentGameIds(db: Database, accountId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lottery_orders')
+    .select(['game_id', (eb) => eb.fn.max('created_at').as('last')])
+    .where('account_id', '=', accountId)
+    .groupBy('game_id')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.game_id);
+}
