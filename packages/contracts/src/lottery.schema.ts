@@ -240,6 +240,8 @@ export const OpsLotteryGame = Type.Object({
   enabled: Type.Boolean(),
 });
 
+export type OpsLotteryGame = Static<typeof OpsLotteryGame>;
+
 export const OpsLotteryGamePatch = Type.Object(
   {
     cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
@@ -282,6 +284,8 @@ export const OpsLotteryDraw = Type.Object({
   settledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   voidReason: Type.Union([Type.String(), Type.Null()]),
 });
+
+export type OpsLotteryDraw = Static<typeof OpsLotteryDraw>;
 
 export const OpsDrawsQuery = Type.Object({
   merchant: OpsLotteryQuery.properties.merchant,
