@@ -9,17 +9,33 @@ export type PlannedDraw = { issue: string; closesAt: Date; drawAt: Date };
 const cronOf = (schedule: DrawSchedule) =>
   new Cron(schedule.cron, { timezone: schedule.timezone, mode: '5-or-6-parts' });
 
-/** The calendar day (yyyymmdd) of an instant in a time zone. */
-function localDay(at: Date, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}${part('month')}${part('day')}`;
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The local date and time of an instant in a time zone (formatters are costly: one per zone). */
+function localParts(at: Date, timezone: string) {
+  let format = formats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timezone, format);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
+  return {
+    day: `${part('year')}${part('month')}${part('day')}`,
+    secondsIntoDay: Number(part('hour')) * 3600 + Number(part('minute')) * 60 + Number(part('second')),
+  };
 }
+
+/** The calendar day (yyyymmdd) of an instant in a time zone. */
+const localDay = (at: Date, timezone: string) => localParts(at, timezone).day;
 
 /** Draws per local day the pattern makes at most: one a day or fewer keeps issues as bare dates. */
 function drawsPerDay(schedule: DrawSchedule, from: Date): number {
@@ -51,7 +67,10 @@ export function upcomingDraws(schedule: DrawSchedule, after: Date, count: number
   });
 }
 
-/** The draw's number within its local day, 1 for the first: counted from the day's first run. */
+/**
+ * The draw's number within its local day, 1 for the first. A pattern with a fixed gap that runs at local
+ * midnight (every N seconds or minutes) numbers by arithmetic; any other is counted from the day's first run.
+ */
 function sequenceInDay(
   cron: Cron,
   timezone: string,
@@ -59,6 +78,16 @@ function sequenceInDay(
   drawAt: Date,
   known: Map<string, { at: number; n: number }>,
 ): number {
+  const gap = fixedGap(cron, drawAt);
+  if (gap !== null) {
+    const { secondsIntoDay } = localParts(drawAt, timezone);
+    const midnight = drawAt.getTime() - secondsIntoDay * 1000;
+    if (
+      cron.nextRun(new Date(midnight - 1))?.getTime() === midnight &&
+      (drawAt.getTime() - midnight) % gap === 0
+    )
+      return (drawAt.getTime() - midnight) / gap + 1;
+  }
   const last = known.get(day);
   let cursor: Date;
   let n: number;
@@ -83,6 +112,15 @@ function sequenceInDay(
   }
   known.set(day, { at: drawAt.getTime(), n });
   return n;
+}
+
+/** The gap between runs when the next few runs are evenly spaced by a divisor of a day; else null. */
+function fixedGap(cron: Cron, from: Date): number | null {
+  const runs = cron.nextRuns(4, new Date(from.getTime() - 1));
+  const gaps = runs.slice(1).map((run, i) => run.getTime() - (runs[i] as Date).getTime());
+  const [gap] = gaps;
+  if (gap === undefined || gaps.some((g) => g !== gap) || 86_400_000 % gap !== 0) return null;
+  return gap;
 }
 
 /** Refuses a schedule that cannot run: a bad pattern or time zone, or a sales close not before the draw. */
