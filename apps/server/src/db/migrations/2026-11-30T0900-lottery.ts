@@ -141,6 +141,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // play id and number as the rules name them ('lo:27', 'sum:10').
     .addColumn('target', 'text', (c) => c.notNull())
     .addColumn('liability', 'bigint', (c) => c.notNull().check(sql`liability >= 0`))
+    // The game's limit when the row last grew: a slip that would pass it fails whole, in its one statement.
+    .addColumn('limit_value', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('lottery_exposure_pk', ['draw_id', 'target'])
+    .addCheckConstraint('lottery_exposure_limit', sql`liability <= limit_value`)
     .execute();
 }

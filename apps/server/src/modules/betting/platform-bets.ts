@@ -37,7 +37,54 @@ export type PlatformResult = {
  * dashboard's rollup and every subscriber see them alike. Rows go in batches, one statement each.
  */
 export function createPlatformBets(events: EventBus) {
+  /** bet.placed for each bet, published once `executor`'s change commits. */
+  function announcePlaced(executor: Database, bets: readonly PlatformBet[]) {
+    for (const b of bets) {
+      events.raise(executor, 'bet.placed', {
+        merchantId: b.merchantId,
+        accountId: b.accountId,
+        provider: b.provider,
+        betTxId: b.txId,
+        roundId: b.roundId,
+        gameCode: b.gameCode,
+        vendorCode: b.vendorCode,
+        gameName: b.gameName,
+        gameCategory: b.gameCategory,
+        stake: b.stake,
+        validBet: b.validBet,
+        reference: b.reference,
+      });
+    }
+  }
+
   return {
+    announcePlaced,
+
+    /**
+     * A common table expression that writes the bets of a taker's statement (the lottery's slip, with its
+     * ledger entry): one per row of `source` (a CTE with columns id, draw_id, stake); tx_id is the prefix and
+     * the row's id, round_id the round of its draw_id. The caller announces them with announcePlaced once
+     * the statement has run.
+     */
+    placedCompanion(
+      source: string,
+      bet: Omit<PlatformBet, 'txId' | 'roundId' | 'stake' | 'validBet'> & { txPrefix: string },
+      rounds: ReadonlyMap<number, string>,
+    ) {
+      const roundValues = sql.join(
+        [...rounds].map(([drawId, round]) => sql`(${drawId}::bigint, ${round}::text)`),
+      );
+      return sql`placed_bets as (
+        insert into bets (merchant_id, account_id, provider, tx_id, round_id, vendor_code, game_code, game_name,
+                          game_category, stake, valid_bet, reference)
+        select ${bet.merchantId}::int, ${bet.accountId}::int, ${bet.provider}::text, ${bet.txPrefix}::text || s.id,
+               r.round, ${bet.vendorCode}::text, ${bet.gameCode}::text, ${bet.gameName}::text,
+               ${bet.gameCategory}::text, s.stake, s.stake, ${bet.reference}::text
+        from ${sql.table(source)} s join (values ${roundValues}) as r(draw_id, round) on r.draw_id = s.draw_id
+        returning 1
+      )`;
+    },
+
     async placed(trx: Database, bets: readonly PlatformBet[]): Promise<void> {
       if (bets.length === 0) return;
       await trx
@@ -59,22 +106,7 @@ export function createPlatformBets(events: EventBus) {
           })),
         )
         .execute();
-      for (const b of bets) {
-        events.raise(trx, 'bet.placed', {
-          merchantId: b.merchantId,
-          accountId: b.accountId,
-          provider: b.provider,
-          betTxId: b.txId,
-          roundId: b.roundId,
-          gameCode: b.gameCode,
-          vendorCode: b.vendorCode,
-          gameName: b.gameName,
-          gameCategory: b.gameCategory,
-          stake: b.stake,
-          validBet: b.validBet,
-          reference: b.reference,
-        });
-      }
+      announcePlaced(trx, bets);
     },
 
     /** Settles open bets; one already settled is left as it is and announces nothing. */

@@ -246,7 +246,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<LotteryRoutesDeps> = async
           stopOnWin: stopOnWin ?? false,
         },
       );
-      return ok({ ...placed, balance: await balanceOf(req) });
+      return ok({ ...placed, balance: placed.balance ?? (await balanceOf(req)) });
     },
   );
 

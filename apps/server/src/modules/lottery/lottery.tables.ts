@@ -79,6 +79,7 @@ export type LotteryExposureTable = {
   draw_id: number;
   target: string;
   liability: number;
+  limit_value: number;
 };
 
 /** The tables this module owns: only its stores read or write them. */

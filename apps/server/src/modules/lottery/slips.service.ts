@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { TtlCache } from '../../platform/cache.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { PlatformBets } from '../betting/platform-bets.ts';
-import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
+import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as draws from './draws.store.ts';
 import type { LotteryRules } from './rules.ts';
 import { LOTTERY_PROVIDER, ticketTx } from './settlement.service.ts';
@@ -42,7 +43,7 @@ export type CatalogueGame = {
 export type SlipDeps = {
   db: Database;
   events: EventBus;
-  ledger: Pick<Ledger, 'post'>;
+  ledger: Pick<Ledger, 'post' | 'postWith'>;
   bets: PlatformBets;
   rules: LotteryRules;
   /** The catalogue's game: enabled (else game.not.found) and its maintenance. */
@@ -57,6 +58,8 @@ export type PlacedSlip = {
   issues: string[];
   /** True when this request id had placed the slip before: nothing moved now. */
   replayed: boolean;
+  /** The wallet after the debit, when this call made it. */
+  balance?: number;
 };
 
 /** A target of the liability limit: a play's bet on one selection ('vn-north.lo:27'). */
@@ -72,14 +75,25 @@ export function createSlips(deps: SlipDeps) {
   const { db, events, ledger, rules } = deps;
   const now = deps.now ?? (() => new Date());
 
+  // A slip reads its game, the catalogue's view of it and the coming draws from caches of a second: the
+  // statement itself checks that every draw is still open, so a stale read refuses, never misplaces.
+  const games = new TtlCache<{ game: draws.GameRow; listed: CatalogueGame } | null>(1000, 1000);
+  const upcoming = new TtlCache<draws.DrawRow[]>(1000, 1000);
+
   async function gameOf(merchant: Merchant, code: string) {
-    const game = await draws.findGame(db, merchant.id, code);
-    if (!game?.enabled) throw new AppError('game.not.found');
-    const listed = await deps.catalogueGame(merchant, game.vendor_code, game.game_code);
-    if (!listed) throw new AppError('game.not.found');
-    if (listed.maintenance) throw new AppError('game.maintenance');
-    return { game, listed };
+    const found = await games.getOrLoad(`${merchant.id}:${code}`, async () => {
+      const game = await draws.findGame(db, merchant.id, code);
+      if (!game?.enabled) return null;
+      const listed = await deps.catalogueGame(merchant, game.vendor_code, game.game_code);
+      return listed ? { game, listed } : null;
+    });
+    if (!found) throw new AppError('game.not.found');
+    if (found.listed.maintenance) throw new AppError('game.maintenance');
+    return found;
   }
+
+  const openDrawsOf = (gameId: number, at: Date) =>
+    upcoming.getOrLoad(String(gameId), () => draws.openDraws(db, gameId, at, MAX_CHASE + 10));
 
   /** Each line checked and priced: its play, bets, stake and the liability each bet adds. */
   function priced(game: draws.GameRow, lines: readonly SlipLine[]) {
@@ -109,97 +123,147 @@ export function createSlips(deps: SlipDeps) {
     });
   }
 
-  return {
-    async place(merchant: Merchant, account: { id: number }, slip: Slip): Promise<PlacedSlip> {
+  /** One try of a slip on these draws: its statement, or 'closed' when a draw was no longer open. */
+  async function placeOn(
+    merchant: Merchant,
+    account: { id: number },
+    slip: Slip,
+    on: {
+      game: draws.GameRow;
+      listed: CatalogueGame;
+      lines: ReturnType<typeof priced>;
+      open: draws.DrawRow[];
+    },
+  ): Promise<PlacedSlip | 'closed'> {
+    const { game, listed, lines, open } = on;
+    const perDraw = lines.reduce((sum, l) => sum + l.stake, 0);
+    const total = perDraw * open.length;
+    const reference = `LOTO-${account.id}-${slip.requestId}`.slice(0, 120);
+    const drawIds = open.map((d) => Number(d.id));
+    const rounds = new Map(open.map((d) => [Number(d.id), `${game.game_code}:${d.issue}`]));
+    const bet = {
+      merchantId: merchant.id,
+      accountId: account.id,
+      provider: LOTTERY_PROVIDER,
+      vendorCode: listed.vendorCode,
+      gameCode: listed.gameCode,
+      gameName: listed.name,
+      gameCategory: listed.category,
+      reference,
+    };
+    const companion = tickets.slipCompanion({
+      order: {
+        merchantId: merchant.id,
+        accountId: account.id,
+        gameId: game.id,
+        requestId: slip.requestId,
+        total,
+        draws: open.length,
+        stopOnWin: slip.stopOnWin && open.length > 1,
+        reference,
+      },
+      drawIds,
+      tickets: drawIds.flatMap((drawId) =>
+        lines.map((l) => ({
+          drawId,
+          play: l.play.id,
+          pick: JSON.stringify(l.line.pick),
+          combinations: l.combinations,
+          unitStake: l.line.unitStake,
+          multiplier: l.line.multiplier,
+          stake: l.stake,
+          odds: JSON.stringify(l.odds),
+        })),
+      ),
+      exposure: mergeExposure(
+        drawIds.flatMap((drawId) =>
+          lines.flatMap((l) => l.targets.map((target) => ({ drawId, target, liability: l.liability }))),
+        ),
+      ),
+      limit: Number(game.liability_limit),
+      bets: deps.bets.placedCompanion('made', { ...bet, txPrefix: 'T' }, rounds),
+    });
+    let placed: CompanionResult<tickets.SlipRow>;
+    try {
+      placed = await ledger.postWith<tickets.SlipRow>(
+        {
+          merchantId: merchant.id,
+          type: 'bet',
+          reference,
+          source: 'lottery',
+          idempotencyKey: `order:${account.id}:${slip.requestId}`,
+          memo: { game: game.game_code, draws: open.length },
+          lines: [
+            { account: walletOf(account.id), amount: -total },
+            { account: house('lottery'), amount: total },
+          ],
+        },
+        companion,
+      );
+    } catch (error) {
+      if (tickets.isOverLimit(error)) throw new AppError('lottery.limit.reached');
+      throw error;
+    }
+    const { row } = placed;
+    if (row.order_id === null) {
       const existing = await tickets.findOrder(db, account.id, slip.requestId);
       if (existing) return replay(existing);
+      // A draw closed (or was drawn early, or voided) after the read: the caller reads again.
+      return 'closed';
+    }
+    const made = (typeof row.tickets === 'string' ? JSON.parse(row.tickets) : row.tickets) as Array<
+      [number | string, number | string, number | string]
+    >;
+    deps.bets.announcePlaced(
+      db,
+      made.map(([id, drawId, stake]) => ({
+        ...bet,
+        txId: ticketTx(Number(id)),
+        roundId: rounds.get(Number(drawId)) ?? '',
+        stake: Number(stake),
+        validBet: Number(stake),
+      })),
+    );
+    const [balance] = [...placed.balances.values()];
+    return {
+      orderId: Number(row.order_id),
+      total,
+      tickets: made.length,
+      issues: open.map((d) => d.issue),
+      replayed: false,
+      ...(balance === undefined ? {} : { balance }),
+    };
+  }
+
+  return {
+    async place(merchant: Merchant, account: { id: number }, slip: Slip): Promise<PlacedSlip> {
       const { game, listed } = await gameOf(merchant, slip.gameCode);
       if (slip.draws < 1 || slip.draws > MAX_CHASE) throw new AppError('lottery.chase.length');
       const lines = priced(game, slip.lines);
-      const open = await draws.openDraws(db, game.id, now(), slip.draws);
-      if (open.length === 0 || (slip.issue !== undefined && open[0]?.issue !== slip.issue))
-        throw new AppError('lottery.sales.closed');
-      if (open.length < slip.draws) throw new AppError('lottery.chase.length');
-      const perDraw = lines.reduce((sum, l) => sum + l.stake, 0);
-      const total = perDraw * open.length;
-      const reference = `LOTO-${account.id}-${slip.requestId}`.slice(0, 120);
-      try {
-        return await events.transaction(db, async (trx) => {
-          const orderId = await tickets.insertOrder(trx, {
-            merchant_id: merchant.id,
-            account_id: account.id,
-            game_id: game.id,
-            request_id: slip.requestId,
-            total,
-            draws: open.length,
-            stop_on_win: slip.stopOnWin && open.length > 1,
-            reference,
-          });
-          await ledger.post(
-            {
-              merchantId: merchant.id,
-              type: 'bet',
-              reference,
-              source: 'lottery',
-              idempotencyKey: `order:${account.id}:${slip.requestId}`,
-              memo: { game: game.game_code, draws: open.length },
-              lines: [
-                { account: walletOf(account.id), amount: -total },
-                { account: house('lottery'), amount: total },
-              ],
-            },
-            trx,
-          );
-          const rows = open.flatMap((draw) =>
-            lines.map((l) => ({
-              order_id: orderId,
-              draw_id: Number(draw.id),
-              merchant_id: merchant.id,
-              account_id: account.id,
-              play: l.play.id,
-              pick: JSON.stringify(l.line.pick),
-              combinations: l.combinations,
-              unit_stake: l.line.unitStake,
-              multiplier: l.line.multiplier,
-              stake: l.stake,
-              odds: JSON.stringify(l.odds),
-            })),
-          );
-          const made = await tickets.insertTickets(trx, rows);
-          const exposure = open.flatMap((draw) =>
-            lines.flatMap((l) =>
-              l.targets.map((target) => ({ drawId: Number(draw.id), target, liability: l.liability })),
-            ),
-          );
-          const totals = await tickets.addExposure(trx, mergeExposure(exposure));
-          if (totals.some((t) => Number(t.liability) > Number(game.liability_limit)))
-            throw new AppError('lottery.limit.reached');
-          const issueOf = new Map(open.map((d) => [Number(d.id), d.issue]));
-          await deps.bets.placed(
-            trx,
-            made.map((t) => ({
-              merchantId: merchant.id,
-              accountId: account.id,
-              provider: LOTTERY_PROVIDER,
-              txId: ticketTx(Number(t.id)),
-              roundId: `${game.game_code}:${issueOf.get(Number(t.draw_id))}`,
-              vendorCode: listed.vendorCode,
-              gameCode: listed.gameCode,
-              gameName: listed.name,
-              gameCategory: listed.category,
-              stake: Number(t.stake),
-              validBet: Number(t.stake),
-              reference,
-            })),
-          );
-          return { orderId, total, tickets: made.length, issues: open.map((d) => d.issue), replayed: false };
-        });
-      } catch (error) {
-        // A second request with the same id that lost the race finds the first's slip.
-        const raced = await tickets.findOrder(db, account.id, slip.requestId);
-        if (raced) return replay(raced);
-        throw error;
+      // The cached draws first; when the statement finds one closed, once more from the database.
+      for (const fresh of [false, true]) {
+        if (fresh) upcoming.invalidate(String(game.id));
+        const at = now();
+        const open = (await openDrawsOf(game.id, at))
+          .filter((d) => new Date(d.closes_at) > at)
+          .slice(0, slip.draws);
+        if (open.length === 0 || (slip.issue !== undefined && open[0]?.issue !== slip.issue)) {
+          if (!fresh) continue;
+          const existing = await tickets.findOrder(db, account.id, slip.requestId);
+          if (existing) return replay(existing);
+          throw new AppError('lottery.sales.closed');
+        }
+        if (open.length < slip.draws) throw new AppError('lottery.chase.length');
+        const placed = await placeOn(merchant, account, slip, { game, listed, lines, open });
+        if (placed !== 'closed') return placed;
       }
+      throw new AppError('lottery.sales.closed');
+    },
+
+    /** Drops the caches (an operator changed a game or the catalogue). */
+    invalidate(): void {
+      games.invalidate();
+      upcoming.invalidate();
     },
 
     /** The player cancels an open ticket while its draw's sales are open, when the game allows it. */

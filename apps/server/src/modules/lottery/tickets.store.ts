@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { LotteryOrdersTable, LotteryTicketsTable, TicketStatus } from './lottery.tables.ts';
 
@@ -22,26 +22,107 @@ export async function insertTickets(db: Database, rows: Insertable<LotteryTicket
   return db.insertInto('lottery_tickets').values(rows).returning(['id', 'draw_id', 'stake']).execute();
 }
 
-/**
- * Adds liability to a draw's targets and answers each target's total after it; the caller refuses the slip
- * when one is over the limit (its transaction then undoes the additions).
- */
-export async function addExposure(
-  db: Database,
-  rows: ReadonlyArray<{ drawId: number; target: string; liability: number }>,
-): Promise<Array<{ target: string; liability: number }>> {
-  if (rows.length === 0) return [];
-  return db
-    .insertInto('lottery_exposure')
-    .values(rows.map((r) => ({ draw_id: r.drawId, target: r.target, liability: r.liability })))
-    .onConflict((oc) =>
-      oc
-        .columns(['draw_id', 'target'])
-        .doUpdateSet({ liability: sql`lottery_exposure.liability + excluded.liability` }),
-    )
-    .returning(['target', 'liability'])
-    .execute();
+/** The exposure a slip adds: a liability on a target of a draw. */
+export type ExposureRow = { drawId: number; target: string; liability: number };
+
+/** Whether an error is the exposure limit's CHECK: a slip that would pass a number's limit. */
+export function isOverLimit(error: unknown): boolean {
+  const pg = error as { code?: string; constraint?: string; message?: string };
+  return pg.code === '23514' && (pg.constraint === EXPOSURE_LIMIT || !!pg.message?.includes(EXPOSURE_LIMIT));
 }
+const EXPOSURE_LIMIT = 'lottery_exposure_limit';
+
+/**
+ * A slip's rows as the ledger's companion (one statement with its debit, decision 0024): the order, its
+ * tickets, their exposure and their bets (`bets`, a CTE of the betting module reading `made`), written
+ * only while every draw is still open and once per request id. The limit's CHECK fails the whole
+ * statement when a number would pass it; the entry is written only with the order.
+ */
+export function slipCompanion(slip: {
+  order: {
+    merchantId: number;
+    accountId: number;
+    gameId: number;
+    requestId: string;
+    total: number;
+    draws: number;
+    stopOnWin: boolean;
+    reference: string;
+  };
+  drawIds: readonly number[];
+  tickets: ReadonlyArray<{
+    drawId: number;
+    play: string;
+    pick: string;
+    combinations: number;
+    unitStake: number;
+    multiplier: number;
+    stake: number;
+    odds: string;
+  }>;
+  exposure: readonly ExposureRow[];
+  limit: number;
+  bets: RawBuilder<unknown>;
+}) {
+  const { order } = slip;
+  const ids = sql.join(slip.drawIds.map((id) => sql`${id}::bigint`));
+  const ticketValues = sql.join(
+    slip.tickets.map(
+      (t) =>
+        sql`(${t.drawId}::bigint, ${t.play}::text, ${t.pick}::jsonb, ${t.combinations}::int, ${t.unitStake}::bigint,
+             ${t.multiplier}::int, ${t.stake}::bigint, ${t.odds}::jsonb)`,
+    ),
+  );
+  const exposureValues = sql.join(
+    slip.exposure.map((e) => sql`(${e.drawId}::bigint, ${e.target}::text, ${e.liability}::bigint)`),
+  );
+  return {
+    before: sql`
+      guard as (
+        select count(*) = ${slip.drawIds.length}::int as open from lottery_draws
+        where id in (${ids}) and status = 'open' and closes_at > now()
+      ),
+      placed_order as (
+        insert into lottery_orders (merchant_id, account_id, game_id, request_id, total, draws, stop_on_win, reference)
+        select ${order.merchantId}::int, ${order.accountId}::int, ${order.gameId}::int, ${order.requestId}::text,
+               ${order.total}::bigint, ${order.draws}::int, ${order.stopOnWin}::boolean, ${order.reference}::text
+        where (select open from guard)
+        on conflict (account_id, request_id) do nothing
+        returning id
+      ),
+      made as (
+        insert into lottery_tickets (order_id, draw_id, merchant_id, account_id, play, pick, combinations,
+                                     unit_stake, multiplier, stake, odds)
+        select o.id, v.draw_id, ${order.merchantId}::int, ${order.accountId}::int, v.play, v.pick, v.combinations,
+               v.unit_stake, v.multiplier, v.stake, v.odds
+        from placed_order o
+        cross join (values ${ticketValues}) as v(draw_id, play, pick, combinations, unit_stake, multiplier, stake, odds)
+        returning id, draw_id, stake
+      ),
+      exposed as (
+        insert into lottery_exposure (draw_id, target, liability, limit_value)
+        select v.draw_id, v.target, v.liability, ${slip.limit}::bigint
+        from (values ${exposureValues}) as v(draw_id, target, liability)
+        where exists (select 1 from placed_order)
+        on conflict (draw_id, target) do update
+          set liability = lottery_exposure.liability + excluded.liability, limit_value = excluded.limit_value
+        returning 1
+      ),
+      ${slip.bets}`,
+    when: sql`exists (select 1 from placed_order)`,
+    select: sql`(select open from guard) as open,
+      (select id from placed_order) as order_id,
+      (select coalesce(json_agg(json_build_array(m.id, m.draw_id, m.stake) order by m.id), '[]'::json) from made m) as tickets,
+      (select count(*) from exposed)::int as exposed,
+      (select count(*) from placed_bets)::int as bets`,
+  };
+}
+
+export type SlipRow = {
+  open: boolean;
+  order_id: number | string | null;
+  tickets: Array<[number | string, number | string, number | string]> | string;
+};
 
 export async function removeExposure(
   db: Database,
