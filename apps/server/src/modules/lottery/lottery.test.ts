@@ -144,13 +144,35 @@ describe('a slip', () => {
     ]);
     expect(await balanceOf(t, player)).toBe(984_00 + win);
 
-    // the betting record has it in the lottery's category
-    const history = answerOf<{ content: Array<{ gameCategory?: string; stake: number; status?: string }> }>(
+    // the betting record and personal profit have it in the e-lottery category, with its rebate rate
+    const history = answerOf<{
+      content: Array<{
+        gameCategory: string;
+        gameCode: string;
+        stake: number;
+        payout: number;
+        status: string;
+      }>;
+    }>(
       await call(t, 'GET', '/wps/report/accountGameBetHistory?period=today', undefined, {
         token: player.token,
       }),
     );
-    expect(history.content).toHaveLength(1);
+    expect(history.content).toEqual([
+      expect.objectContaining({
+        gameCategory: 'ELOTT',
+        gameCode: 'LOTT_K3',
+        stake: 16_00,
+        payout: win,
+        status: 'won',
+      }),
+    ]);
+    const profit = answerOf<{
+      rows: Array<{ gameCategory: string; profit: number; rebateRate: number | null }>;
+    }>(await call(t, 'GET', '/wps/report/personalProfit?period=today', undefined, { token: player.token }));
+    expect(profit.rows).toEqual([
+      expect.objectContaining({ gameCategory: 'ELOTT', profit: win - 16_00, rebateRate: 1 }),
+    ]);
   });
 
   it('answers a repeated request id with the first slip and debits once', async () => {
