@@ -175,6 +175,19 @@ describe('a slip', () => {
     ]);
   });
 
+  it('takes a Vietnamese lô slip, its play id and two-digit numbers as the rules name them', async () => {
+    const player = await newPlayer(t, { balance: 100_00 });
+    const placed = answerOf<{ total: number; tickets: number }>(
+      await slip(player, {
+        gameCode: 'HANOI_VIP',
+        lines: [{ play: 'vn-north.lo', pick: [[7, 27, 68]], unitStake: 1_00, multiplier: 2 }],
+      }),
+    );
+    expect(placed).toMatchObject({ total: 6_00, tickets: 1 });
+    const [ticket] = await tickets(player);
+    expect(ticket).toMatchObject({ play: 'vn-north.lo', family: 'vn-north', combinations: 3, stake: 6_00 });
+  });
+
   it('answers a repeated request id with the first slip and debits once', async () => {
     const player = await newPlayer(t, { balance: 100_00 });
     const body = { ...sumSlip(), requestId: randomUUID() };
