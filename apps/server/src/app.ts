@@ -210,6 +210,7 @@ function createModules(
     registrations: accounts.registrationsByDay,
     playerAdmin,
     merchantAdmin,
+    lottery: lottery.services.lottery,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.

@@ -27,6 +27,12 @@ const SPEC_NO_TOKEN: Record<string, string> = {
   'GET /wps/captcha': 'captcha',
   'POST /wps/member/password/verification': 'set password by phone',
   'POST /wps/verification/sms/register': 'registration SMS',
+  // lottery (issue 16)
+  'GET /lgw/games': 'lottery menus',
+  'GET /lgw/games/game_menus': 'lottery menus',
+  'GET /lgw/vn/games/game_menu': 'lottery menus',
+  'GET /lgw/games/popular': 'popular',
+  'GET /lgw/vn/numeros/opened/game': 'Vietnamese numero',
 };
 
 const SPEC_TOKEN: Record<string, string> = {
@@ -48,6 +54,9 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/relay/GLS2_roomList': 'PvP rooms',
   'GET /wps/game/launchGame': 'game launch',
   'GET /wps/relay/GCS_gameLaunchFB': 'game launch',
+  // lottery (issue 16)
+  'GET /lgw/vn/games/recent': 'lottery recent menu',
+  'GET /lotto/lgw/games/opened/numero': 'opened numero',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -76,6 +85,12 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/report/accountGameBetHistory',
   'GET /wps/report/personalProfit',
   'GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+  // lottery (issue 16): the caller's slips and tickets
+  'POST /lgw/orders/betting',
+  'GET /lgw/orders/today',
+  'POST /lgw/orders',
+  'GET /lgw/orders/detail/:id/info',
+  'POST /lgw/orders/:id/cancel',
 ]);
 
 /**
@@ -91,6 +106,10 @@ const PUBLIC_BY_DECISION: Record<string, string> = {
 /** Routes the spec does not name; public by nature. */
 const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /wps/system/countryCode',
+  // lottery (issue 16): a draw with its commitment (the verify view), past results, the winners' ranking
+  'GET /lgw/draw',
+  'GET /lgw/numeros/near',
+  'GET /wps/relay/GCSGAME_getRankList',
   // The e-mailed reset link's form: the link's token is the proof (spec: forgot password by email).
   'POST /wps/member/password/reset',
   // Picks up the remembered-login cookie; answers only with a live session behind it.

@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 
-const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,40}$' });
+const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,40}$', examples: ['LOTT_K3'] });
 const Issue = Type.String({ pattern: '^[0-9]{8}(-[0-9]{3,5})?$' });
 const Names = Type.Record(Type.String(), Type.String());
 
@@ -217,3 +217,95 @@ export const LotteryRank = Type.Object({
 });
 
 export type LotteryRank = Static<typeof LotteryRank>;
+
+/** A lottery game's set-up as operators change it (ops API). */
+export const OpsLotteryGame = Type.Object({
+  gameCode: Type.String(),
+  vendorCode: Type.String(),
+  family: Type.String(),
+  source: Type.Union([Type.Literal('house'), Type.Literal('outside')]),
+  /** When it draws: a cron pattern (5 fields, or 6 with seconds) read in `timezone`. */
+  cron: Type.String(),
+  timezone: Type.String(),
+  /** Sales close this many seconds before each draw. */
+  closeSeconds: Type.Integer(),
+  minStake: Type.Integer(),
+  maxStake: Type.Integer(),
+  /** The most the house may owe on one number of one play in one draw (minor units). */
+  liabilityLimit: Type.Integer(),
+  /** Odds overriding the rules' defaults, by play id, in basis points of the stake. */
+  odds: Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer())),
+  cancelAllowed: Type.Boolean(),
+  /** An outside draw simulated from the RNG (the embedded demo); off: an operator enters each result. */
+  simulate: Type.Boolean(),
+  enabled: Type.Boolean(),
+});
+
+export type OpsLotteryGame = Static<typeof OpsLotteryGame>;
+
+export const OpsLotteryGamePatch = Type.Object(
+  {
+    cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    closeSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+    minStake: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxStake: Type.Optional(Type.Integer({ minimum: 1 })),
+    liabilityLimit: Type.Optional(Type.Integer({ minimum: 1 })),
+    odds: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: 60 }),
+        Type.Union([Type.Record(Type.String({ maxLength: 20 }), Type.Integer({ minimum: 0 })), Type.Null()]),
+      ),
+    ),
+    cancelAllowed: Type.Optional(Type.Boolean()),
+    simulate: Type.Optional(Type.Boolean()),
+    enabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const OpsLotteryQuery = Type.Object({ merchant: Type.String({ pattern: '^[A-Za-z0-9_-]{2,40}$' }) });
+export const OpsLotteryGameParams = Type.Object({ code: GameCode });
+export const OpsDrawParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }),
+});
+
+export const OpsLotteryDraw = Type.Object({
+  id: Type.Integer(),
+  gameCode: Type.String(),
+  issue: Type.String(),
+  closesAt: Type.String({ format: 'date-time' }),
+  drawAt: Type.String({ format: 'date-time' }),
+  status: Type.String(),
+  source: Type.Union([Type.String(), Type.Null()]),
+  result: Type.Unknown(),
+  tickets: Type.Integer(),
+  stake: Type.Integer(),
+  payout: Type.Integer(),
+  settledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  voidReason: Type.Union([Type.String(), Type.Null()]),
+});
+
+export type OpsLotteryDraw = Static<typeof OpsLotteryDraw>;
+
+export const OpsDrawsQuery = Type.Object({
+  merchant: OpsLotteryQuery.properties.merchant,
+  game: GameCode,
+  /** Draws before this instant, latest first; from a day ahead when absent. */
+  before: Type.Optional(Type.String({ format: 'date-time' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+
+export const OpsExposure = Type.Object({
+  drawId: Type.Integer(),
+  gameCode: Type.String(),
+  issue: Type.String(),
+  liabilityLimit: Type.Integer(),
+  targets: Type.Array(Type.Object({ target: Type.String(), liability: Type.Integer() })),
+});
+
+export const OpsDrawResultBody = Type.Object({ result: Type.Unknown() }, { additionalProperties: false });
+export const OpsDrawVoidBody = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 300 }) },
+  { additionalProperties: false },
+);

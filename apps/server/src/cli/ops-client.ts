@@ -1,3 +1,4 @@
+import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
   AuditEntry,
   OperatorAccount,
@@ -149,6 +150,18 @@ export function createOpsClient(options: OpsClientOptions) {
       token = null;
     },
     whoami: () => call<OperatorSessionInfo>('GET', '/ops/v1/session'),
+
+    lotteryGames: (merchant: string) => call<OpsLotteryGame[]>('GET', '/ops/v1/lottery/games', { merchant }),
+    lotteryDraws: (merchant: string, game: string, pageSize: number) =>
+      call<OpsLotteryDraw[]>('GET', '/ops/v1/lottery/draws', { merchant, game, pageSize }),
+    setLotteryGame: (merchant: string, game: string, patch: Record<string, unknown>) =>
+      call<OpsLotteryGame>('PATCH', `/ops/v1/lottery/games/${encodeURIComponent(game)}`, { merchant }, patch),
+    enterLotteryResult: (drawId: number, result: unknown) =>
+      call<{ drawId: number; result: unknown }>('POST', `/ops/v1/lottery/draws/${drawId}/result`, undefined, {
+        result,
+      }),
+    voidLotteryDraw: (drawId: number, reason: string) =>
+      call<{ drawId: number }>('POST', `/ops/v1/lottery/draws/${drawId}/void`, undefined, { reason }),
 
     deposits: (q: ListQuery) => call<OpsPage<OpsDeposit>>('GET', '/ops/v1/deposits', pageQuery(q)),
     decideDeposit: (id: number, verdict: 'approve' | 'reject', note?: string) =>

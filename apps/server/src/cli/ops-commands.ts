@@ -12,6 +12,8 @@ import {
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
+  LOTTERY_DRAW_COLUMNS,
+  LOTTERY_GAME_COLUMNS,
   OPERATOR_COLUMNS,
   operatorText,
   pageText,
@@ -50,6 +52,12 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
                                                the password from OPS_NEW_PASSWORD or --new-password
   operator disable|enable <id>                 (admin)
   operator 2fa-reset <id>                      forget an operator's authenticator app (admin)
+  lottery games --merchant M                   a merchant's lottery games with their schedules and limits
+  lottery draws <GAME> --merchant M [--size N] a game's draws, latest first, with tickets and stakes
+  lottery set <GAME> --merchant M [--cron C] [--close SECONDS] [--limit MINOR]
+                                               change a game's schedule, sales close or liability limit (admin)
+  lottery result <drawId> <JSON>               enter an outside draw's official result (admin)
+  lottery void <drawId> --note REASON          void a draw: its tickets are refunded once (admin)
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -82,6 +90,9 @@ const VALUE_FLAGS = new Set([
   'out',
   'new-password',
   'code',
+  'cron',
+  'close',
+  'limit',
 ]);
 const SWITCHES = new Set(['json', 'help']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
@@ -337,6 +348,84 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('operator create|disable|enable|2fa-reset ...');
     }
 
+    case 'lottery': {
+      const merchant = () => {
+        const code = text('merchant');
+        if (!code) throw new UsageError(`lottery ${verb} needs --merchant M`);
+        return code;
+      };
+      if (verb === 'games') {
+        if (rest.length !== 0) throw new UsageError('lottery games --merchant M');
+        allow('merchant');
+        const code = merchant();
+        return async (client, print) => {
+          const games = await client.lotteryGames(code);
+          print(table(LOTTERY_GAME_COLUMNS, games), games);
+        };
+      }
+      if (verb === 'draws') {
+        if (rest.length !== 1) throw new UsageError('lottery draws <GAME> --merchant M');
+        allow('merchant', 'size');
+        const code = merchant();
+        const game = rest[0] ?? '';
+        const size = count('size') ?? 20;
+        return async (client, print) => {
+          const draws = await client.lotteryDraws(code, game, size);
+          print(table(LOTTERY_DRAW_COLUMNS, draws), draws);
+        };
+      }
+      if (verb === 'set') {
+        if (rest.length !== 1)
+          throw new UsageError('lottery set <GAME> --merchant M [--cron C] [--close S] [--limit L]');
+        allow('merchant', 'cron', 'close', 'limit');
+        const code = merchant();
+        const game = rest[0] ?? '';
+        const patch = definedOnly({
+          cron: text('cron'),
+          closeSeconds: text('close') === undefined ? undefined : Number(text('close')),
+          liabilityLimit: count('limit'),
+        });
+        if (patch.closeSeconds !== undefined && !Number.isInteger(patch.closeSeconds))
+          throw new UsageError('--close must be a whole number of seconds');
+        if (Object.keys(patch).length === 0)
+          throw new UsageError('lottery set needs --cron, --close or --limit');
+        return async (client, print) => {
+          const changed = await client.setLotteryGame(code, game, patch);
+          print(
+            `lottery game ${changed.gameCode} changed\n${table(LOTTERY_GAME_COLUMNS, [changed])}`,
+            changed,
+          );
+        };
+      }
+      if (verb === 'result') {
+        if (rest.length !== 2) throw new UsageError("lottery result <drawId> '<result as JSON>'");
+        allow();
+        const drawId = id(rest[0], 'drawId');
+        let result: unknown;
+        try {
+          result = JSON.parse(rest[1] ?? '');
+        } catch {
+          throw new UsageError('the result must be JSON, as GET /lgw/draw shows one');
+        }
+        return async (client, print) => {
+          const done = await client.enterLotteryResult(drawId, result);
+          print(`draw ${drawId}: result entered; its tickets settle next`, done);
+        };
+      }
+      if (verb === 'void') {
+        if (rest.length !== 1) throw new UsageError('lottery void <drawId> --note REASON');
+        allow('note');
+        const drawId = id(rest[0], 'drawId');
+        const reason = text('note');
+        if (!reason) throw new UsageError('a void needs --note with the reason');
+        return async (client, print) => {
+          const done = await client.voidLotteryDraw(drawId, reason);
+          print(`draw ${drawId} voided: its tickets are refunded once`, done);
+        };
+      }
+      throw new UsageError('lottery games|draws|set|result|void ...');
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
@@ -377,6 +466,7 @@ export const API_COMMANDS = new Set([
   'audit',
   'operators',
   'operator',
+  'lottery',
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
   AuditEntry,
   OperatorAccount,
@@ -137,3 +138,28 @@ export function pageText<T>(page: OpsPage<T>, columns: Column<T>[], noun: string
 export function operatorText(operator: OperatorView): string {
   return `${operator.username} (${operator.role}, ${operator.merchant ? `merchant ${operator.merchant}` : 'every merchant'})`;
 }
+
+export const LOTTERY_GAME_COLUMNS: Column<OpsLotteryGame>[] = [
+  { header: 'GAME', value: (g) => g.gameCode },
+  { header: 'FAMILY', value: (g) => g.family },
+  {
+    header: 'SOURCE',
+    value: (g) => (g.source === 'outside' && g.simulate ? 'outside (simulated)' : g.source),
+  },
+  { header: 'SCHEDULE', value: (g) => `${g.cron} ${g.timezone}` },
+  { header: 'CLOSE', value: (g) => `${g.closeSeconds}s`, align: 'right' },
+  { header: 'STAKES', value: (g) => `${formatMinor(g.minStake)}-${formatMinor(g.maxStake)}` },
+  { header: 'LIMIT', value: (g) => formatMinor(g.liabilityLimit), align: 'right' },
+  { header: 'ON', value: (g) => (g.enabled ? 'yes' : 'no') },
+];
+
+export const LOTTERY_DRAW_COLUMNS: Column<OpsLotteryDraw>[] = [
+  { header: 'ID', value: (d) => d.id, align: 'right' },
+  { header: 'ISSUE', value: (d) => d.issue },
+  { header: 'DRAW', value: (d) => when(d.drawAt) },
+  { header: 'STATUS', value: (d) => d.status },
+  { header: 'TICKETS', value: (d) => d.tickets, align: 'right' },
+  { header: 'STAKE', value: (d) => formatMinor(d.stake), align: 'right' },
+  { header: 'PAYOUT', value: (d) => formatMinor(d.payout), align: 'right' },
+  { header: 'RESULT', value: (d) => (d.result === null ? '' : JSON.stringify(d.result)), max: 60 },
+];

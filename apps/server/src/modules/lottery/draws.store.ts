@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { LotteryDrawsTable } from './lottery.tables.ts';
+import type { LotteryDrawsTable, LotteryGamesTable } from './lottery.tables.ts';
 
 /** The lottery's games and draws: the only file that touches lottery_games and lottery_draws. */
 
@@ -152,3 +152,55 @@ export function unsettledDraws(db: Database, before: Date, limit: number) {
 }
 
 export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;
+
+export async function updateGame(
+  db: Database,
+  id: number,
+  values: Updateable<LotteryGamesTable>,
+): Promise<void> {
+  await db.updateTable('lottery_games').set(values).where('id', '=', id).execute();
+}
+
+/** Drops a game's coming draws that have no ticket (a new schedule plans them again). */
+export async function dropUnsoldDraws(db: Database, gameId: number, now: Date): Promise<void> {
+  await db
+    .deleteFrom('lottery_draws')
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'open')
+    .where('closes_at', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lottery_tickets as t').select('t.id').whereRef('t.draw_id', '=', 'lottery_draws.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** A game's draws before an instant, latest first, with their tickets' count, stakes and payouts. */
+export function drawsWithTotals(db: Database, gameId: number, before: Date, limit: number) {
+  return db
+    .selectFrom('lottery_draws as d')
+    .leftJoin('lottery_tickets as t', 't.draw_id', 'd.id')
+    .select([
+      'd.id',
+      'd.issue',
+      'd.closes_at',
+      'd.draw_at',
+      'd.status',
+      'd.result_source',
+      'd.result',
+      'd.settled_at',
+      'd.void_reason',
+      (eb) => eb.fn.count<number>('t.id').as('tickets'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('t.stake'), eb.lit(0)).as('stake'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('t.payout'), eb.lit(0)).as('payout'),
+    ])
+    .where('d.game_id', '=', gameId)
+    .where('d.draw_at', '<', before)
+    .groupBy('d.id')
+    .orderBy('d.draw_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -10,6 +10,7 @@ import type { Ledger } from '../wallet/ledger.service.ts';
 import { createDraws } from './draws.service.ts';
 import { createLobby, type ListedGame } from './lobby.service.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
+import { createLotteryAdmin } from './lottery-admin.service.ts';
 import { lotteryRules } from './rules.ts';
 import { createSettlement } from './settlement.service.ts';
 import { createSlips } from './slips.service.ts';
@@ -85,7 +86,8 @@ export function lotteryModule(deps: {
       return drawn;
     },
   });
-  return defineModule('lottery', { lottery: { draws, lobby, slips, settlement } }, async (app) => {
+  const admin = createLotteryAdmin({ db, draws, now });
+  return defineModule('lottery', { lottery: { draws, lobby, slips, settlement, admin } }, async (app) => {
     await app.register(lotteryRoutes, { lobby, slips, ledger, limiter: deps.limiter });
   });
 }

@@ -16,6 +16,7 @@ import { opsRoutes } from './ops.routes.ts';
 import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
+import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -42,6 +43,8 @@ export function operatorsModule(deps: {
   playerAdmin: PlayerAdmin;
   /** The merchants flow: set-up, domains, channels, and a new merchant from a template. */
   merchantAdmin: MerchantAdmin;
+  /** The lottery's operator side: games, draws, results, voids. */
+  lottery: OpsLotteryDeps['lottery'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -85,6 +88,7 @@ export function operatorsModule(deps: {
       registrations: deps.registrations,
       playerAdmin: deps.playerAdmin,
       merchantAdmin: deps.merchantAdmin,
+      lottery: deps.lottery,
       adjustments,
       notes,
     });

@@ -33,6 +33,7 @@ import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
+import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
@@ -48,7 +49,8 @@ export type OpsRoutesDeps = {
   Omit<OpsJobsDeps, 'operators'> &
   Omit<OpsDashboardDeps, 'operators'> &
   Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'> &
-  Omit<OpsMerchantsDeps, 'operators'>;
+  Omit<OpsMerchantsDeps, 'operators'> &
+  Omit<OpsLotteryDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -186,4 +188,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsPlayersRoutes, deps);
   await app.register(opsAdjustmentsRoutes, deps);
   await app.register(opsMerchantsRoutes, deps);
+  await app.register(opsLotteryRoutes, deps);
 };
