@@ -4,6 +4,10 @@ import { clockText, remaining, useNow } from './countdown.ts';
 
 afterEach(() => vi.useRealTimers());
 
+function Clock() {
+  return <output>{clockText(remaining('2026-01-01T00:01:00.000Z', useNow()))}</output>;
+}
+
 describe('countdown', () => {
   const now = Date.parse('2026-01-01T00:00:00.000Z');
 
@@ -26,9 +30,6 @@ describe('countdown', () => {
   it('ticks every second while mounted', () => {
     vi.useFakeTimers();
     vi.setSystemTime(now);
-    function Clock() {
-      return <output>{clockText(remaining('2026-01-01T00:01:00.000Z', useNow()))}</output>;
-    }
     render(<Clock />);
     expect(screen.getByRole('status').textContent).toBe('01:00');
     act(() => vi.advanceTimersByTime(3000));
