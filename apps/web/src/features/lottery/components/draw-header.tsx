@@ -59,7 +59,7 @@ export function DrawHeader({ game, family, title, now, drawing, onVerify }: Prop
           <p className={styles.issue}>{t('draw.none')}</p>
         )}
       </div>
-      <div className={styles.last} aria-live="polite">
+      <div className={styles.last} aria-live="polite" data-testid="last-draw" data-issue={last?.issue}>
         {drawing ? (
           <div className={styles.drawing} data-testid="drawing" data-issue={drawing.issue}>
             <span className={styles.drawingLabel}>{t('draw.drawing', { issue: drawing.issue })}</span>
