@@ -12,6 +12,7 @@ import { pickText } from '../lib/pick-text.ts';
 import { bestWin, lineTotal, oddsOf, type SlipLine, slipRequest, slipTotal } from '../lib/slip.ts';
 import { useLotteryErrorText } from '../lib/use-lottery-error.ts';
 import styles from './confirm-slip.module.css';
+import text from './line-text.module.css';
 
 type Props = {
   game: LotteryGame;
@@ -75,8 +76,8 @@ export function ConfirmSlip({ game, issue, lines, draws, stopOnWin, symbol, onCl
                 <strong>{nameIn(play.name, i18n.language)}</strong>
                 <Money amount={lineTotal(line)} symbol={symbol} />
               </div>
-              <span className={styles.pick}>{pickText(play, line.pick, i18n.language)}</span>
-              <span className={styles.meta}>
+              <span className={text.pick}>{pickText(play, line.pick, i18n.language)}</span>
+              <span className={text.meta}>
                 {t('slip.lineMeta', { bets: line.bets, multiplier: line.multiplier })} ·{' '}
                 {t('confirm.winUpTo')}{' '}
                 <Money

@@ -18,7 +18,7 @@ export function GameTabs({ tabs, game, pathname }: Props) {
   const family = tabs.find((tab) => tab.family === game.family);
   return (
     <nav className={styles.tabs} aria-label={t('tabs.families')}>
-      <div className={chip.row} data-testid="family-tabs">
+      <div className={`${chip.row} ${styles.row}`} data-testid="family-tabs">
         {tabs.map((tab) => {
           const selected = tab.family === game.family;
           const first = tab.games[0] as LotteryGame;
@@ -36,7 +36,7 @@ export function GameTabs({ tabs, game, pathname }: Props) {
         })}
       </div>
       {family && family.games.length > 1 ? (
-        <div className={`${chip.row} ${styles.games}`} data-testid="game-tabs">
+        <div className={`${chip.row} ${styles.row} ${styles.games}`} data-testid="game-tabs">
           {family.games.map((g) => (
             <Link
               key={g.gameCode}

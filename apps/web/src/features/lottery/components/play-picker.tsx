@@ -13,7 +13,12 @@ export function PlayPicker({ family, playId, onChoose }: Props) {
   const plays = family.plays.filter((play) => play.group === group);
   return (
     <div className={styles.picker}>
-      <div className={chip.row} role="tablist" aria-label={t('slip.playTypes')} data-testid="play-groups">
+      <div
+        className={`${chip.row} ${styles.row}`}
+        role="tablist"
+        aria-label={t('slip.playTypes')}
+        data-testid="play-groups"
+      >
         {family.groups.map((g) => {
           const first = family.plays.find((play) => play.group === g.id);
           if (!first) return null;

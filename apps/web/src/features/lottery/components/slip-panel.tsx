@@ -10,6 +10,7 @@ import { pickText } from '../lib/pick-text.ts';
 import { lineTotal, MAX_CHASE, type SlipLine, slipTotal } from '../lib/slip.ts';
 import type { BetSlip } from '../lib/use-bet-slip.ts';
 import { ConfirmSlip } from './confirm-slip.tsx';
+import text from './line-text.module.css';
 import styles from './slip-panel.module.css';
 
 type Props = { slip: BetSlip; game: LotteryGame; symbol: string };
@@ -49,8 +50,8 @@ export function SlipPanel({ slip, game, symbol }: Props) {
               <li key={line.key} className={styles.line} data-testid="slip-line">
                 <div className={styles.lineText}>
                   <strong>{play ? nameIn(play.name, i18n.language) : line.play}</strong>
-                  <span className={styles.pick}>{play ? pickText(play, line.pick, i18n.language) : ''}</span>
-                  <span className={styles.meta}>
+                  <span className={text.pick}>{play ? pickText(play, line.pick, i18n.language) : ''}</span>
+                  <span className={text.meta}>
                     {t('slip.lineMeta', { bets: line.bets, multiplier: line.multiplier })}
                   </span>
                 </div>

@@ -162,6 +162,45 @@ describe('the lottery page', () => {
     expect(screen.getByTestId('bets').textContent).toBe('2');
   });
 
+  it('cancels an open ticket while its sales are open, and reads the money again', async () => {
+    const ticket = {
+      id: 9,
+      orderId: 7,
+      gameCode: 'LOTT_K3',
+      family: 'k3',
+      issue: '20260101-0002',
+      drawAt: new Date(Date.now() + 70_000).toISOString(),
+      play: 'k3.sum',
+      pick: [[10]],
+      combinations: 1,
+      unitStake: 100,
+      multiplier: 1,
+      stake: 100,
+      odds: {},
+      status: 'open',
+      payout: 0,
+      result: null,
+      chaseDraws: 1,
+      stopOnWin: false,
+      cancellable: true,
+      placedAt: new Date().toISOString(),
+      settledAt: null,
+    };
+    const api = fakeApi(
+      routes({
+        '/lgw/orders/today': [ok([ticket]), ok([{ ...ticket, status: 'cancelled', cancellable: false }])],
+        'POST /lgw/orders/9/cancel': ok({ ticketId: 9, refunded: 100, balance: 1_000_000 }),
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByTestId('tab-orders'));
+    expect((await screen.findByTestId('ticket')).textContent).toContain('Sum');
+    fireEvent.click(screen.getByTestId('ticket-cancel'));
+    await waitFor(() => expect(screen.getByTestId('ticket-status').textContent).toBe('Cancelled'));
+    expect(api.to('POST /lgw/orders/9/cancel')).toHaveLength(1);
+    expect(screen.queryByTestId('ticket-cancel')).toBeNull();
+  });
+
   it('says so when the game is not on the page', async () => {
     fakeApi(routes());
     open('/seaLottery?gameCode=NOPE');
