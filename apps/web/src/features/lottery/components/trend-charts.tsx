@@ -2,7 +2,7 @@ import type { LotteryDraw } from '@portal/contracts/lottery.schema';
 import type { FamilyId } from '@portal/lottery';
 import { EmptyState } from '@portal/ui/empty-state.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Run, trendOf } from '../lib/trends.ts';
 import styles from './trend-charts.module.css';
@@ -48,8 +48,10 @@ export function TrendCharts({ family, draws, loading }: Props) {
   const trend = trendOf(family, draws ?? []);
   if (!trend.draws) return <EmptyState icon="chart" title={t('trend.empty')} testId="trend-empty" />;
   const most = Math.max(1, ...trend.counts.values());
-  const streak = trend.sizeRuns[0];
-  const parity = trend.parityRuns[0];
+  const roads = [
+    { title: 'trend.sizeRuns', runs: trend.sizeRuns, testId: 'road-size' },
+    { title: 'trend.parityRuns', runs: trend.parityRuns, testId: 'road-parity' },
+  ];
   return (
     <div className={styles.charts} data-testid="trends">
       <p className={styles.lead}>{t('trend.lead', { count: trend.draws })}</p>
@@ -106,24 +108,19 @@ export function TrendCharts({ family, draws, loading }: Props) {
         <p className={styles.legend}>{t('trend.legend')}</p>
       </div>
       <div className={styles.card}>
-        <h3>
-          {t('trend.sizeRuns')}
-          {streak ? (
-            <span className={styles.streak}>
-              {t('trend.streak', { value: t(`trend.${streak.value}`), count: streak.length })}
-            </span>
-          ) : null}
-        </h3>
-        <Road runs={trend.sizeRuns} testId="road-size" />
-        <h3>
-          {t('trend.parityRuns')}
-          {parity ? (
-            <span className={styles.streak}>
-              {t('trend.streak', { value: t(`trend.${parity.value}`), count: parity.length })}
-            </span>
-          ) : null}
-        </h3>
-        <Road runs={trend.parityRuns} testId="road-parity" />
+        {roads.map(({ title, runs, testId }) => (
+          <Fragment key={testId}>
+            <h3>
+              {t(title)}
+              {runs[0] ? (
+                <span className={styles.streak}>
+                  {t('trend.streak', { value: t(`trend.${runs[0].value}`), count: runs[0].length })}
+                </span>
+              ) : null}
+            </h3>
+            <Road runs={runs} testId={testId} />
+          </Fragment>
+        ))}
       </div>
     </div>
   );
