@@ -49,12 +49,12 @@ export function DrawHeader({ game, family, title, now, drawing, onVerify }: Prop
           {title}
         </h1>
         {current ? (
-          <>
+          <div className={styles.sale}>
             <p className={styles.issue} data-testid="current-issue" data-issue={current.issue}>
               {t('draw.issue', { issue: current.issue })}
             </p>
             <Countdown draw={current} now={now} />
-          </>
+          </div>
         ) : (
           <p className={styles.issue}>{t('draw.none')}</p>
         )}
