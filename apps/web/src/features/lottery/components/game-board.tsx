@@ -1,6 +1,6 @@
 import type { LotteryGame, LotteryTicket } from '@portal/contracts/lottery.schema';
 import type { Family, FamilyId } from '@portal/lottery';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResults } from '../api/get-results.ts';
 import { oddsOf } from '../lib/slip.ts';
@@ -23,17 +23,27 @@ type Props = {
   game: LotteryGame;
   family: Family<unknown>;
   games: readonly LotteryGame[];
-  tickets: { data: LotteryTicket[] | undefined; loading: boolean };
+  tickets: LotteryTicket[] | undefined;
+  ticketsLoading: boolean;
   symbol: string;
   verifying: string | null;
   onVerify: (issue: string | null) => void;
 };
 
 /**
- * One game's board: the slip (picker, stake, lines, chase) and beside it, or under tabs on a phone,
+ * One game's board (memoised: the page ticks every second for its countdown, the board need not): the slip (picker, stake, lines, chase) and beside it, or under tabs on a phone,
  * today's orders, the results, the trend charts and the winners.
  */
-export function GameBoard({ game, family, games, tickets, symbol, verifying, onVerify }: Props) {
+export const GameBoard = memo(function GameBoard({
+  game,
+  family,
+  games,
+  tickets,
+  ticketsLoading,
+  symbol,
+  verifying,
+  onVerify,
+}: Props) {
   const { t } = useTranslation('lottery');
   const [tab, setTab] = useState<Tab>('bet');
   const slip = useBetSlip(family, game);
@@ -57,7 +67,7 @@ export function GameBoard({ game, family, games, tickets, symbol, verifying, onV
             data-testid={`tab-${id}`}
           >
             {t(`tabs.${id}`)}
-            {id === 'orders' && tickets.data?.some((ticket) => ticket.status === 'open') ? (
+            {id === 'orders' && tickets?.some((ticket) => ticket.status === 'open') ? (
               <span className={styles.dot} aria-hidden="true" />
             ) : null}
           </button>
@@ -84,7 +94,7 @@ export function GameBoard({ game, family, games, tickets, symbol, verifying, onV
       </section>
       <section className={styles.side} data-shown={tab !== 'bet'} aria-label={t(`tabs.${side}`)}>
         {side === 'orders' ? (
-          <TodayOrders tickets={tickets.data} loading={tickets.loading} games={games} symbol={symbol} />
+          <TodayOrders tickets={tickets} loading={ticketsLoading} games={games} symbol={symbol} />
         ) : side === 'results' ? (
           <ResultsHistory
             family={familyId}
@@ -108,4 +118,4 @@ export function GameBoard({ game, family, games, tickets, symbol, verifying, onV
       ) : null}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import { EmptyState } from '@portal/ui/empty-state.tsx';
 import { LoadFailed } from '@portal/ui/load-failed.tsx';
 import page from '@portal/ui/page.module.css';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSystemStatus } from '../../../api/system-status.ts';
@@ -37,7 +37,7 @@ export default function LotteryPage() {
   const today = useTodayOrders();
   const [pollMs, setPollMs] = useState(POLL_SLOW_MS);
   const games = useLotteryGames(lotteryPage.area, pollMs);
-  const listed = gamesOfPage(lotteryPage, games.data ?? []);
+  const listed = useMemo(() => gamesOfPage(lotteryPage, games.data ?? []), [lotteryPage, games.data]);
   const game = chosenGame(listed, gameCode);
   const family = game ? familyOfGame(game) : null;
   const watch = useDrawWatch(game, today.data ?? [], now);
@@ -80,7 +80,8 @@ export default function LotteryPage() {
                 game={game}
                 family={family}
                 games={listed}
-                tickets={{ data: today.data, loading: today.isPending }}
+                tickets={today.data}
+                ticketsLoading={today.isPending}
                 symbol={symbol}
                 verifying={verifying}
                 onVerify={setVerifying}
