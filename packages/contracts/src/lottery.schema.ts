@@ -136,6 +136,7 @@ export const PlacedSlip = Type.Object({
   /** The wallet after the debit. */
   balance: Type.Integer(),
 });
+export type PlacedSlip = Static<typeof PlacedSlip>;
 
 export const LotteryTicket = Type.Object({
   id: Type.Integer(),

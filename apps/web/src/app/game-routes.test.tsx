@@ -87,7 +87,8 @@ describe('game routes', () => {
   it('shows a lottery page with a token, under the header only', async () => {
     signIn();
     render('/lottery');
-    expect(await screen.findByTestId('lottery-page')).toBeTruthy();
+    // the lottery route brings the rules of every family: its first import in a test run takes a while
+    expect(await screen.findByTestId('lottery-page', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByTestId('site-header')).toBeTruthy();
     expect(screen.queryByTestId('site-footer')).toBeNull();
   });

@@ -30,7 +30,7 @@ const GameCenter = lazy(
 );
 const Seamless = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')));
 const FbSports = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')));
-const Lottery = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/lottery-page.tsx')));
+const Lottery = lazy(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
 // The game pages themselves, framed by the game popup or the /seamless page.
 const SlotPage = lazy(
   withTexts(['vendors'], () =>

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'betting',
   'tables',
   'gamecentre',
+  'lottery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -39,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'betting',
   'tables',
   'gamecentre',
+  'lottery',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -55,24 +57,10 @@ const files = import.meta.glob<Json>(
     '!./locales/*/betting.json',
     '!./locales/*/tables.json',
     '!./locales/*/gamecentre.json',
+    '!./locales/*/lottery.json',
   ],
   { eager: true, import: 'default' },
 );
-const lazyFiles = import.meta.glob<Json>(
-  [
-    './locales/*/auth.json',
-    './locales/*/register.json',
-    './locales/*/member.json',
-    './locales/*/wallet.json',
-    './locales/*/payments.json',
-    './locales/*/vendors.json',
-    './locales/*/betting.json',
-    './locales/*/tables.json',
-    './locales/*/gamecentre.json',
-  ],
-  { import: 'default' },
-);
-
 /** The portal's locale files by path, with the shared package's `ui` texts under them. */
 export function buildResources(entries: Record<string, Json>): Resource {
   const resources: Record<string, ResourceLanguage> = {};
@@ -100,6 +88,7 @@ async function addBundles(instance: I18n, language: string, namespaces: readonly
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (instance.hasResourceBundle(language, namespace)) return;
+      const { lazyFiles } = await import('./lazy-files.ts');
       const load = lazyFiles[`./locales/${language}/${namespace}.json`];
       if (load) instance.addResourceBundle(language, namespace, await load(), true, true);
     }),

@@ -1,0 +1,21 @@
+import type { Json } from './setup.ts';
+
+/**
+ * The lazy namespaces' locale files (setup.ts LAZY_NAMESPACES), each its own chunk. This map is a chunk of
+ * its own too, fetched with the first lazy screen: the first page carries no entry of it.
+ */
+export const lazyFiles = import.meta.glob<Json>(
+  [
+    './locales/*/auth.json',
+    './locales/*/register.json',
+    './locales/*/member.json',
+    './locales/*/wallet.json',
+    './locales/*/payments.json',
+    './locales/*/vendors.json',
+    './locales/*/betting.json',
+    './locales/*/tables.json',
+    './locales/*/gamecentre.json',
+    './locales/*/lottery.json',
+  ],
+  { import: 'default' },
+);
