@@ -188,7 +188,8 @@ describe('money', () => {
     };
     expect(cases.content.find((c) => c.orderNo === orderNo)?.proofIds).toHaveLength(1);
     await page.close();
-  });
+    // Two runs of the operator's command-line tool (a process each, with its login) take most of it.
+  }, 120_000);
 
   it('transfers to the upline with the payment password', async () => {
     const page = await visit();

@@ -896,8 +896,9 @@ describe('auto-receive', () => {
       outcome: 'succeeded',
       error: null,
     });
-    // The same minute is not run again.
-    expect(await t.services.jobs.tick(new Date(minute + 30_000))).toEqual([]);
+    // The same minute is not run again (other jobs of the runner may run at that tick).
+    const again = await t.services.jobs.tick(new Date(minute + 30_000));
+    expect(again.filter((run) => run.job === 'payments.withdrawal-auto-receive')).toEqual([]);
   });
 });
 

@@ -91,7 +91,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const node = options.node ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 60_000;
-  const concurrency = options.concurrency ?? 4;
+  // Five scheduled jobs can fall due in one poll (the lottery's draws every 5 s among them), with settlements.
+  const concurrency = options.concurrency ?? 8;
   if (leaseMs < 3 * pollMs)
     throw new Error('jobs: the lease must outlast three polls, or a live node loses it');
   const jobs = new Map<string, Registered>();
