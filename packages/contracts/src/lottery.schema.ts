@@ -92,7 +92,7 @@ export const LotteryResultsQuery = Type.Object({
 export const LotterySlipLine = Type.Object(
   {
     /** The play's id in the rules ('k3.sum', 'vn-north.lo'). */
-    play: Type.String({ pattern: '^[A-Za-z0-9]+(\\.[A-Za-z0-9-]+)+$', maxLength: 60 }),
+    play: Type.String({ pattern: '^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$', maxLength: 60 }),
     /** One list of selections per row of the play. */
     pick: Type.Array(
       Type.Array(
