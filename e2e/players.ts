@@ -15,6 +15,7 @@ export const JOURNEY_LABELS = [
   'cms',
   'ply',
   'mch',
+  'blot',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
