@@ -16,6 +16,7 @@ export const JOURNEY_LABELS = [
   'ply',
   'mch',
   'lot',
+  'blot',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

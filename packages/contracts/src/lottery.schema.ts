@@ -263,6 +263,7 @@ export const OpsLotteryGamePatch = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type OpsLotteryGamePatch = Static<typeof OpsLotteryGamePatch>;
 
 export const OpsLotteryQuery = Type.Object({ merchant: Type.String({ pattern: '^[A-Za-z0-9_-]{2,40}$' }) });
 export const OpsLotteryGameParams = Type.Object({ code: GameCode });
@@ -303,6 +304,7 @@ export const OpsExposure = Type.Object({
   liabilityLimit: Type.Integer(),
   targets: Type.Array(Type.Object({ target: Type.String(), liability: Type.Integer() })),
 });
+export type OpsExposure = Static<typeof OpsExposure>;
 
 export const OpsDrawResultBody = Type.Object({ result: Type.Unknown() }, { additionalProperties: false });
 export const OpsDrawVoidBody = Type.Object(

@@ -1,6 +1,12 @@
 import type { BetHistoryPage } from '@portal/contracts/betting.schema';
 import type { PageOf } from '@portal/contracts/common';
 import type {
+  OpsExposure,
+  OpsLotteryDraw,
+  OpsLotteryGame,
+  OpsLotteryGamePatch,
+} from '@portal/contracts/lottery.schema';
+import type {
   AuditEntry,
   OperatorAccount,
   OperatorChallenge,
@@ -209,4 +215,28 @@ export const opsApi = {
     api.request<OpsHelpSection>(`/ops/v1/content/help/${id}`, { method: 'DELETE' }),
   orderHelpSections: (merchant: string, ids: number[]) =>
     api.request<OpsHelpSection[]>('/ops/v1/content/help/order', { method: 'POST', body: { merchant, ids } }),
+  lottery: {
+    games: (merchant: string) =>
+      api.request<OpsLotteryGame[]>('/ops/v1/lottery/games', { query: { merchant } }),
+    setGame: (merchant: string, code: string, body: OpsLotteryGamePatch) =>
+      api.request<OpsLotteryGame>(`/ops/v1/lottery/games/${code}`, {
+        method: 'PATCH',
+        query: { merchant },
+        body,
+      }),
+    /** A game's draws before an instant (a day ahead when absent), latest first. */
+    draws: (query: { merchant: string; game: string; before?: string; pageSize: number }) =>
+      api.request<OpsLotteryDraw[]>('/ops/v1/lottery/draws', { query }),
+    exposure: (drawId: number) => api.request<OpsExposure>(`/ops/v1/lottery/draws/${drawId}/exposure`),
+    enterResult: (drawId: number, result: unknown) =>
+      api.request<{ drawId: number; result: unknown }>(`/ops/v1/lottery/draws/${drawId}/result`, {
+        method: 'POST',
+        body: { result },
+      }),
+    voidDraw: (drawId: number, reason: string) =>
+      api.request<{ drawId: number }>(`/ops/v1/lottery/draws/${drawId}/void`, {
+        method: 'POST',
+        body: { reason },
+      }),
+  },
 };

@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListQuery } from '../api/ops.ts';
 
-type KeysetPage = { next: number | null };
+/** A page's cursor to the next one: a row's id, or an instant (ISO) for lists keyed by time. */
+type Cursor = number | string;
+type KeysetPage = { next: Cursor | null };
 
 /**
  * A keyset-paged list under a filter: each page asks for the rows after the last one seen (`cursorName`
@@ -14,9 +16,11 @@ export function useKeyset<P extends KeysetPage>(
   fetchPage: (query: ListQuery) => Promise<P>,
   filter: ListQuery,
   cursorName: 'after' | 'before',
+  /** Asks for the page again this often (ms): a list whose rows change by themselves (draws). */
+  refetchInterval?: number,
 ) {
   const filterKey = JSON.stringify([key, filter]);
-  const [state, setState] = useState<{ filterKey: string; cursors: Array<number | undefined> }>({
+  const [state, setState] = useState<{ filterKey: string; cursors: Array<Cursor | undefined> }>({
     filterKey,
     cursors: [undefined],
   });
@@ -26,6 +30,7 @@ export function useKeyset<P extends KeysetPage>(
     queryKey: [...key, filter, cursor],
     queryFn: () => fetchPage({ ...filter, [cursorName]: cursor }),
     placeholderData: keepPreviousData,
+    ...(refetchInterval ? { refetchInterval } : {}),
   });
   const next = query.data?.next ?? null;
   return {

@@ -1,12 +1,10 @@
-import { SelectField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { opsApi } from '../api/ops.ts';
 import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
+import { MerchantPicker, useMerchantChoices } from '../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../shell/page.tsx';
 import { Tabs, tabPanel } from '../shell/tabs.tsx';
 import { GamesPanel } from './catalogue/games-panel.tsx';
@@ -31,7 +29,7 @@ export default function CataloguePage() {
   const operator = useSession((s) => s.operator);
   const canChange = reaches(operator?.role, 'admin');
   const [params, setParams] = useSearchParams();
-  const merchants = useQuery({ queryKey: ['merchants'], queryFn: opsApi.merchants, staleTime: 300_000 });
+  const merchants = useMerchantChoices();
   const merchant = params.get('merchant') ?? operator?.merchant ?? merchants.data?.[0]?.code ?? '';
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'games';
@@ -64,19 +62,12 @@ export default function CataloguePage() {
     <section className={pageStyles.stack} data-testid="bo-catalogue">
       <PageHead title={t('title')} lead={canChange ? t('lead') : t('readOnly')}>
         {choices.length > 1 && (
-          <SelectField
-            label={t('merchant')}
+          <MerchantPicker
+            merchants={choices}
             value={merchant}
-            onChange={(e) => show({ merchant: e.target.value })}
-            variant="compact"
+            onChange={(code) => show({ merchant: code })}
             testId="bo-catalogue-merchant"
-          >
-            {choices.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name} ({m.code})
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       </PageHead>
       <Tabs

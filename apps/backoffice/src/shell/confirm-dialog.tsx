@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   body: ReactNode;
   confirm: string;
   testId?: string;
+  /** Keeps the confirm off until the body is complete (a required reason). */
+  confirmDisabled?: boolean;
   onClose: () => void;
   onConfirm: () => void;
 };
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
   testId = 'bo-confirm',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="ghost" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={onConfirm} data-testid={`${testId}-ok`}>
+          <Button onClick={onConfirm} disabled={confirmDisabled} data-testid={`${testId}-ok`}>
             {confirm}
           </Button>
         </div>

@@ -67,6 +67,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/catalogue-page.tsx'),
   },
   {
+    path: 'lottery',
+    label: 'nav.lottery',
+    icon: 'lottery',
+    role: 'viewer',
+    load: () => import('../pages/lottery/lottery-page.tsx'),
+  },
+  {
     path: 'content',
     label: 'nav.content',
     icon: 'megaphone',

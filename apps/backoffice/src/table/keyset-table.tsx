@@ -3,7 +3,7 @@ import { DataTable, type DataTableProps } from './data-table.tsx';
 import { KeysetPager } from './keyset-pager.tsx';
 
 type KeysetTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading'> & {
-  list: ReturnType<typeof useKeyset<{ items: T[]; next: number | null }>>;
+  list: ReturnType<typeof useKeyset<{ items: T[]; next: number | string | null }>>;
 };
 
 /** A keyset-paged list of the operator API: the table of the current page, then newer and older pages. */

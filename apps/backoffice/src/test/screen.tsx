@@ -11,7 +11,7 @@ import { useSession } from '../session/session-store.ts';
 /** What the screens' tests share: the operator API faked by its routes, and a screen signed in. */
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-export type Answer = { value: unknown } | { errorCode: string; status: number };
+export type Answer = { value: unknown } | { errorCode: string; status: number; message?: string };
 
 /** The operator API as a table of answers by "METHOD /path"; every call is kept. */
 export function fakeOps(routes: Record<string, (call: Call) => Answer>) {
@@ -34,7 +34,7 @@ export function fakeOps(routes: Record<string, (call: Call) => Answer>) {
         JSON.stringify({
           success: !refused,
           value: refused ? null : answer.value,
-          message: refused ? 'refused' : null,
+          message: refused ? (answer.message ?? 'refused') : null,
           errorCode: refused ? answer.errorCode : null,
         }),
         { status: refused ? answer.status : 200, headers: { 'content-type': 'application/json' } },

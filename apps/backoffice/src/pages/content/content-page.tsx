@@ -1,11 +1,9 @@
 import { BANNER_GROUPS, type BannerGroup } from '@portal/contracts/content';
-import { SelectField } from '@portal/ui/field.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { opsApi } from '../../api/ops.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
+import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { AnnouncementList } from './announcement-list.tsx';
 import { ChoiceRow } from './choice-row.tsx';
@@ -28,7 +26,7 @@ export default function ContentPage() {
     'admin',
   );
   const [params, setParams] = useSearchParams();
-  const merchants = useQuery({ queryKey: ['merchants'], queryFn: opsApi.merchants, staleTime: 5 * 60_000 });
+  const merchants = useMerchantChoices();
   const list = merchants.data ?? [];
   const merchant = list.find((m) => m.code === params.get('merchant')) ?? list[0];
   const tabParam = params.get('tab');
@@ -46,19 +44,12 @@ export default function ContentPage() {
     <section className={pageStyles.stack}>
       <PageHead title={t('title')} lead={canEdit ? t('lead') : t('leadReadOnly')}>
         {list.length > 1 && merchant && (
-          <SelectField
-            label={t('merchant')}
+          <MerchantPicker
+            merchants={list}
             value={merchant.code}
-            onChange={(e) => choose({ merchant: e.target.value })}
-            variant="compact"
+            onChange={(code) => choose({ merchant: code })}
             testId="bo-content-merchant"
-          >
-            {list.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name} ({m.code})
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       </PageHead>
       <ChoiceRow

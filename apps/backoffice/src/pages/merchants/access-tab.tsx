@@ -2,11 +2,13 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
+import { sectionStyles } from '../../shell/section-form.tsx';
 import { Switch } from '../../shell/switch.tsx';
+import { useDraft } from '../../shell/use-saves.ts';
 import { rangesOf } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 /** Who reaches the site: the maintenance switch (after a second look) and the restricted address ranges. */
 export function AccessTab(props: SectionProps) {
@@ -31,12 +33,12 @@ function MaintenanceCard({ settings, canEdit, saves }: SectionProps) {
     saves.patch('maintenance', { maintenance: next });
   };
   return (
-    <section className={styles.section} data-testid="bo-merchant-maintenance">
-      <header className={styles.sectionHead}>
+    <section className={sectionStyles.section} data-testid="bo-merchant-maintenance">
+      <header className={sectionStyles.sectionHead}>
         <h2>{t('access.maintenance')}</h2>
         <p>{t('access.maintenanceLead')}</p>
       </header>
-      <div className={styles.switchLine} data-on={on}>
+      <div className={sectionStyles.switchLine} data-on={on}>
         <span>
           <strong>{on ? t('access.closed') : t('access.open')}</strong>
         </span>

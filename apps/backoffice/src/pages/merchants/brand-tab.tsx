@@ -1,12 +1,13 @@
 import { TextField } from '@portal/ui/field.tsx';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../shell/use-saves.ts';
 import { PictureField } from '../content/picture-field.tsx';
 import { ThemedPreview } from '../content/themed-preview.tsx';
 import { type BrandLook, BrandLookFields } from './brand-look.tsx';
 import { drawnLogo, isDrawnLogo, previewLogo } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 type BrandDraft = BrandLook & { name: string; logoUrl: string };
 

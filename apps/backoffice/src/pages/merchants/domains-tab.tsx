@@ -6,10 +6,11 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
+import { useDraft } from '../../shell/use-saves.ts';
 import { hostOf, siteAddress } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 /**
  * The host names the platform answers with this merchant's site, one of them the main one (the address

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../shell/switch.tsx';
+import { useDraft } from '../../shell/use-saves.ts';
 import { featureRows } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 /**
  * The feature tree: every module with its switch, indented under its parent. A module under a parent

@@ -4,10 +4,11 @@ import { IconButton } from '@portal/ui/icon-button.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../shell/use-saves.ts';
 import { moved } from '../catalogue/use-catalogue.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 const hasPortalTexts = (code: string) => (PORTAL_TEXT_LANGUAGES as readonly string[]).includes(code);
 

@@ -1,16 +1,15 @@
 import type { OpsMerchantSettings } from '@portal/contracts/operators-merchants.schema';
 import { Button } from '@portal/ui/button.tsx';
-import { SelectField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/error-text.ts';
-import { opsApi } from '../../api/ops.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
+import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles, StatusPill } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
 import { AccessTab } from './access-tab.tsx';
@@ -52,7 +51,7 @@ export default function MerchantsPage() {
   const canCreate = canEdit && operator?.merchant === null;
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const merchants = useQuery({ queryKey: merchantKeys.list, queryFn: opsApi.merchants, staleTime: 300_000 });
+  const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const code = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
   const tabParam = params.get('tab');
@@ -82,20 +81,12 @@ export default function MerchantsPage() {
   return (
     <section className={pageStyles.stack} data-testid="bo-merchants">
       <PageHead title={t('title')} lead={canEdit ? t('lead') : t('readOnly')}>
-        <SelectField
-          label={t('merchant')}
+        <MerchantPicker
+          merchants={choices}
           value={code}
-          disabled={choices.length < 2}
-          onChange={(e) => show({ merchant: e.target.value })}
-          variant="compact"
+          onChange={(merchant) => show({ merchant })}
           testId="bo-merchant-picker"
-        >
-          {choices.map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.name} ({m.code})
-            </option>
-          ))}
-        </SelectField>
+        />
         {canCreate && (
           <Button
             icon={<Icon name="plus" size={16} />}

@@ -3,11 +3,13 @@ import { parseMajor } from '@portal/contracts/wallet';
 import { TextField } from '@portal/ui/field.tsx';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
+import { sectionStyles } from '../../shell/section-form.tsx';
 import { Switch } from '../../shell/switch.tsx';
+import { useDraft } from '../../shell/use-saves.ts';
 import { amountText, quickAmountsOf, quickText } from './merchant-model.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 /** The deposit channels, each with its own save, and the withdrawal limits. */
 export function PaymentsTab(props: SectionProps) {
@@ -132,7 +134,7 @@ function ChannelForm({ channel, ...props }: SectionProps & { channel: OpsPayment
       onSave={save}
       testId={testId}
     >
-      <div className={styles.switchLine}>
+      <div className={sectionStyles.switchLine}>
         <span>{draft.enabled ? t('payments.enabled') : t('payments.disabled')}</span>
         <Switch
           checked={draft.enabled}

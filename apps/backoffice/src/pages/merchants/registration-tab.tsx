@@ -3,9 +3,10 @@ import { PATTERNS } from '@portal/contracts/validation';
 import { SelectField } from '@portal/ui/field.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../shell/use-saves.ts';
 import styles from './merchants.module.css';
 import { SectionForm } from './section-form.tsx';
-import { type SectionProps, useDraft } from './use-merchant.ts';
+import type { SectionProps } from './use-merchant.ts';
 
 const AGES = [18, 21] as const;
 

@@ -2,6 +2,7 @@ import type { OpsAdjustment } from '@portal/contracts/operators-players.schema';
 import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { pageStyles } from '../../shell/page.tsx';
 import type { Column } from '../../table/data-table.tsx';
 import { PlayerStatus } from './player-status.tsx';
 import styles from './players.module.css';
@@ -23,7 +24,7 @@ export function adjustmentColumns(t: TFunction, withPlayer: boolean): Column<Ops
           header: t('col.username'),
           value: (a) => a.username,
           cell: (a) => (
-            <Link className={styles.link} to={`/players?player=${a.playerId}&tab=adjustments`}>
+            <Link className={pageStyles.link} to={`/players?player=${a.playerId}&tab=adjustments`}>
               {a.username}
             </Link>
           ),

@@ -136,7 +136,7 @@ function Balances({ player }: { player: OpsPlayer }) {
         <strong data-testid="bo-player-main">{formatMoney(balances.main)}</strong>
         {balances.mainAccountId !== null ? (
           <Link
-            className={styles.link}
+            className={pageStyles.link}
             to={`/ledger?account=${balances.mainAccountId}`}
             data-testid="bo-player-ledger"
           >

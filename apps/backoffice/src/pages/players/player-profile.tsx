@@ -48,7 +48,7 @@ export function PlayerProfile({ player, onOpen }: { player: OpsPlayer; onOpen: (
           <ol className={styles.chain} data-testid="bo-player-upline">
             {chain.map((up) => (
               <li key={up.id}>
-                <button type="button" className={styles.link} onClick={() => onOpen(up.id)}>
+                <button type="button" className={pageStyles.link} onClick={() => onOpen(up.id)}>
                   {up.username}
                 </button>
                 <span>{t(`kind.${up.kind}`)}</span>

@@ -55,7 +55,7 @@ export function PlayerSearch({ onOpen }: { onOpen: (id: number) => void }) {
         cell: (p) => (
           <button
             type="button"
-            className={styles.link}
+            className={pageStyles.link}
             onClick={() => onOpen(p.id)}
             data-testid="bo-player-open"
           >

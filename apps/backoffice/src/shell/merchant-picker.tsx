@@ -1,0 +1,41 @@
+import type { OpsMerchant } from '@portal/contracts/operators.schema';
+import { SelectField } from '@portal/ui/field.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { opsApi } from '../api/ops.ts';
+
+/** The merchants of the operator's scope: one read shared by every screen's picker, kept a while. */
+export function useMerchantChoices() {
+  return useQuery({ queryKey: ['merchants'], queryFn: opsApi.merchants, staleTime: 300_000 });
+}
+
+/** A screen's merchant, by name and code; with one merchant to choose from it only says which. */
+export function MerchantPicker({
+  merchants,
+  value,
+  onChange,
+  testId,
+}: {
+  merchants: readonly Pick<OpsMerchant, 'code' | 'name'>[];
+  value: string;
+  onChange: (code: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('filter.merchant')}
+      value={value}
+      disabled={merchants.length < 2}
+      onChange={(e) => onChange(e.target.value)}
+      variant="compact"
+      testId={testId}
+    >
+      {merchants.map((m) => (
+        <option key={m.code} value={m.code}>
+          {m.name} ({m.code})
+        </option>
+      ))}
+    </SelectField>
+  );
+}
