@@ -67,9 +67,9 @@ const targetOf = (play: string, values: readonly unknown[]) => `${play}:${values
 
 /**
  * Placing and cancelling slips (issue 16, decision 0024). A slip is checked whole (the game open, each
- * play of the game's family, each pick possible, stakes within the game's limits), then debited in one
- * ledger entry with its tickets, its bets in the betting record and its exposure in one transaction,
- * keyed by the client's request id: a retry answers the first slip, and a refusal moves nothing.
+ * play of the game's family, each pick possible, stakes within the game's limits), then written in one
+ * statement with its ledger debit: the order, its tickets, their exposure and their bets in the betting
+ * record, keyed by the client's request id: a retry answers the first slip, and a refusal moves nothing.
  */
 export function createSlips(deps: SlipDeps) {
   const { db, events, ledger, rules } = deps;
@@ -258,12 +258,6 @@ export function createSlips(deps: SlipDeps) {
         if (placed !== 'closed') return placed;
       }
       throw new AppError('lottery.sales.closed');
-    },
-
-    /** Drops the caches (an operator changed a game or the catalogue). */
-    invalidate(): void {
-      games.invalidate();
-      upcoming.invalidate();
     },
 
     /** The player cancels an open ticket while its draw's sales are open, when the game allows it. */
