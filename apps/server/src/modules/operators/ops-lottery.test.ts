@@ -67,8 +67,9 @@ describe('lottery games for operators', () => {
       await patchGame('LOTT_PK10', { cron: '*/15 * * * * *', closeSeconds: 5 }),
     );
     expect(changed).toMatchObject({ cron: '*/15 * * * * *', closeSeconds: 5 });
+    // a draw between its sales close and its draw keeps its time; every one still on sale is replanned
     const coming = (await draws('LOTT_PK10')).filter(
-      (d) => d.status === 'open' && new Date(d.drawAt) > new Date(),
+      (d) => d.status === 'open' && new Date(d.closesAt) > new Date(),
     );
     expect(coming.length).toBeGreaterThan(10);
     for (const draw of coming) {
