@@ -36,14 +36,14 @@ export function createDraws(deps: DrawDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function planGame(game: store.GameRow, at: Date): Promise<number> {
-    const upcoming = await store.countUpcoming(db, game.id, at);
-    if (upcoming >= PLAN_AHEAD) return 0;
-    const last = await store.lastDrawAt(db, game.id);
-    const after = last && last > at ? last : at;
+    // the schedule's next draws from now, less those planned already: a draw kept from an older schedule
+    // (it had tickets, or its sales had closed) neither counts nor delays the new schedule's draws
+    const known = await store.upcomingIssues(db, game.id, at);
     const schedule = { cron: game.cron, timezone: game.timezone, closeSeconds: game.close_seconds };
-    const planned = upcomingDraws(schedule, after, PLAN_AHEAD - upcoming).filter(
-      (d) => d.drawAt.getTime() - at.getTime() <= PLAN_HORIZON_MS,
+    const planned = upcomingDraws(schedule, at, PLAN_AHEAD).filter(
+      (d) => !known.has(d.issue) && d.drawAt.getTime() - at.getTime() <= PLAN_HORIZON_MS,
     );
+    if (planned.length === 0) return 0;
     const drawnHere = game.source === 'house' || game.simulate;
     const rows = await Promise.all(
       planned.map(async (d) => {

@@ -34,23 +34,15 @@ export function findGameById(db: Database, id: number) {
 }
 
 /** The game's last planned draw time, or null before its first. */
-export async function lastDrawAt(db: Database, gameId: number): Promise<Date | null> {
-  const row = await db
+/** The issues of a game's draws still to come (whatever schedule planned them). */
+export async function upcomingIssues(db: Database, gameId: number, now: Date): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('lottery_draws')
-    .select((eb) => eb.fn.max('draw_at').as('last'))
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return row?.last ? new Date(row.last as Date) : null;
-}
-
-export async function countUpcoming(db: Database, gameId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('lottery_draws')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('issue')
     .where('game_id', '=', gameId)
     .where('draw_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .execute();
+  return new Set(rows.map((r) => r.issue));
 }
 
 /** Inserts planned draws; one already planned (same game and issue) is left as it is. */

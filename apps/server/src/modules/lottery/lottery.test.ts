@@ -363,6 +363,8 @@ describe('outside draws', () => {
       .selectFrom('lottery_draws')
       .select(['id', 'draw_at'])
       .where('game_id', '=', vn.id)
+      .where('status', '=', 'open')
+      .where('draw_at', '>', new Date(Date.now() + 60_000))
       .orderBy('draw_at')
       .executeTakeFirstOrThrow();
     const draws = t.services.lottery.draws;

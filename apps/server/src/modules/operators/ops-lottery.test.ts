@@ -101,6 +101,30 @@ describe('lottery games for operators', () => {
     refusedWith(await patchGame('LOTT_PK10', {}), 400, 'validation.failed');
   });
 
+  it('starts a new schedule now, not after a draw kept from the old one', async () => {
+    // Laos's next draw has closed its sales and waits ten minutes for its time: it keeps that time
+    const month = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const [next] = (
+      await get<OpsDraw[]>(`/ops/v1/lottery/draws?merchant=siam&game=SEA_LAO&before=${month}&pageSize=200`)
+    ).slice(-1);
+    const at = Date.now();
+    await t.database.db
+      .updateTable('lottery_draws')
+      .set({ closes_at: new Date(at - 1000), draw_at: new Date(at + 600_000) })
+      .where('id', '=', next?.id ?? 0)
+      .execute();
+    answerOf(await patchGame('SEA_LAO', { cron: '*/15 * * * * *', closeSeconds: 5 }));
+    const list = await draws('SEA_LAO');
+    const kept = list.find((d) => d.id === next?.id);
+    expect(kept?.drawAt).toBe(new Date(at + 600_000).toISOString());
+    const onSale = list
+      .filter((d) => d.status === 'open' && Date.parse(d.closesAt) > Date.now())
+      .map((d) => Date.parse(d.drawAt))
+      .sort((a, b) => a - b);
+    expect(onSale[0]).toBeLessThanOrEqual(Date.now() + 20_000);
+    expect(onSale.filter((time) => time < at + 600_000).length).toBeGreaterThan(30);
+  });
+
   it('sets a liability limit the slips then meet, and shows the exposure per number', async () => {
     answerOf(await patchGame('ELOTT_SSC', { liabilityLimit: 500_00 }));
     const player = await newPlayer(t, { balance: 500_00 });
