@@ -143,7 +143,16 @@ describe('lottery', () => {
 
   it('places a VN lô slip on a phone, in Thai', async () => {
     const page = await player({ phone: true, theme: 'light', lang: 'th' });
-    await page.goto(`${base}/vnLottery?gameCode=VN_NORTH`);
+    // the VN lobby launch (spec section 7) answers the lobby's page, its back link returning to /lott
+    const lobby = await page.evaluate(async () => {
+      const query = 'lottoArea=VN&launchMode=LOTT&prizeMode=LOTT&gameCode=VN_NORTH&device=H5&backUrl=%2Flott';
+      const answer = await fetch(`/wps/game/launchLottery?${query}&language=th`, {
+        headers: { authorization: sessionStorage.getItem('token') ?? '' },
+      });
+      return (await answer.json()) as { value: { url: string; mode: string } };
+    });
+    expect(lobby.value.mode).toBe('page');
+    await page.goto(`${base}${lobby.value.url}`);
     await page.getByTestId('play-vn-north.lo').or(page.getByTestId('group-lo')).first().waitFor();
     await page.getByTestId('pick-0-27').click();
     await page.getByTestId('pick-0-68').click();
@@ -153,6 +162,8 @@ describe('lottery', () => {
     await page.getByTestId('tab-orders').click();
     const ticket = page.locator('[data-testid="ticket"]').filter({ hasText: '27 68' });
     await expect.poll(() => ticket.first().getAttribute('data-status')).toBe('open');
+    await page.getByTestId('lottery-return').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/lott');
     await page.close();
   });
 

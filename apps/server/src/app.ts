@@ -42,7 +42,7 @@ import { RequestLog } from './platform/request-log.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
-import { EMBEDDED_ADAPTERS } from './vendors/adapters.ts';
+import { EMBEDDED_ADAPTERS, lotteryAdapter } from './vendors/adapters.ts';
 import { houseRoutes } from './vendors/house/house.routes.ts';
 import { createHouseVendor } from './vendors/house/house.service.ts';
 import { sandboxRoutes } from './vendors/sandbox/sandbox.routes.ts';
@@ -146,9 +146,10 @@ function createModules(
     }),
     pendingWithdrawal: (merchantId, accountId) => withdrawals.pendingOf(merchantId, accountId),
   });
-  // The embedded vendors' credentials: secrets derived from the key ring, calls from this machine.
+  // The embedded vendors' credentials: secrets derived from the key ring, calls from this machine. The
+  // lottery's adapter opens the portal's own pages and has no seamless wallet.
   const vendorCredentials = new Map<string, VendorCredentials>(
-    EMBEDDED_ADAPTERS.map((adapter) => [
+    EMBEDDED_ADAPTERS.filter((adapter) => adapter !== lotteryAdapter).map((adapter) => [
       adapter.code,
       { secret: keyRing.deriveSecret(`vendor:${adapter.code}`), allowedIps: config.seamlessAllowedIps },
     ]),

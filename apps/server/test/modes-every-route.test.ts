@@ -8,6 +8,7 @@ const MODE_EXEMPT = new Set(['/wps/system/status', '/wps/system/domainRoute']);
 const QUERY: Record<string, string> = {
   '/wps/agent/affiliate': '?code=SIAM01',
   '/wps/game/launchGame': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
+  '/wps/game/launchLottery': '?lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH',
   '/wps/relay/GCS_gameTrialLaunch': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
 };
 

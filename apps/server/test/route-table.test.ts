@@ -53,6 +53,7 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/relay/GCS_recentGame': 'recent games',
   'GET /wps/relay/GLS2_roomList': 'PvP rooms',
   'GET /wps/game/launchGame': 'game launch',
+  'GET /wps/game/launchLottery': 'game launch',
   'GET /wps/relay/GCS_gameLaunchFB': 'game launch',
   // lottery (issue 16)
   'GET /lgw/vn/games/recent': 'lottery recent menu',

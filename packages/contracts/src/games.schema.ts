@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LanguageCode, OneOf } from './common.schema.ts';
-import { LAUNCH_MODES } from './games.ts';
+import { LAUNCH_MODES, PRIZE_MODES } from './games.ts';
 
 export const VendorIcons = Type.Object({
   DEFAULT: Type.String(),
@@ -85,7 +85,8 @@ export const VendorQuery = Type.Object({ merchantCode: Type.Optional(Type.String
 
 export const VendorCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' });
 
-export const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' });
+const GAME_CODE_PATTERN = '^[A-Za-z0-9_]{1,40}$';
+export const GameCode = Type.String({ pattern: GAME_CODE_PATTERN });
 
 export const CategoryCode = Type.String({ pattern: '^[A-Z_]{2,20}$' });
 
@@ -97,6 +98,24 @@ export const LaunchQuery = Type.Object({
   gameCode: Type.Optional(GameCode),
   language: Type.Optional(LanguageCode),
 });
+
+/**
+ * GET /wps/game/launchGame with a lottery area: the VN (or SEA) lottery lobby at a game (spec section 7:
+ * lottoArea, launchMode LOTT, prizeMode, game code, device, back URL, language). The lobby is the
+ * portal's own page, so the answer is its address (mode page); the area names the vendor.
+ */
+export const LobbyLaunchQuery = Type.Object({
+  lottoArea: Type.Union([Type.Literal('VN'), Type.Literal('SEA')], { examples: ['VN'] }),
+  launchMode: Type.Literal('LOTT', { examples: ['LOTT'] }),
+  gameCode: Type.String({ pattern: GAME_CODE_PATTERN, examples: ['VN_NORTH'] }),
+  prizeMode: Type.Optional(OneOf(PRIZE_MODES)),
+  device: Type.Optional(Type.Union([Type.Literal('WEB'), Type.Literal('H5')])),
+  /** Where the lobby's back link returns: a path of this site. */
+  backUrl: Type.Optional(Type.String({ pattern: '^/(?![/\\\\])[^\\s]{0,300}$' })),
+  language: Type.Optional(LanguageCode),
+});
+
+export type LobbyLaunchQuery = Static<typeof LobbyLaunchQuery>;
 
 export type LaunchQuery = Static<typeof LaunchQuery>;
 

@@ -34,8 +34,29 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 /** Credit a free trial starts with, in minor units; it never touches the ledger. */
 export const TRIAL_CREDIT = 200_000;
 
-/** How the portal opens what launchGame answers (spec section 2, game launch). */
-export const LAUNCH_MODES = ['popup', 'seamless'] as const;
+/** How the portal opens what launchGame answers (spec section 2, game launch); page: a page of the portal. */
+export const LAUNCH_MODES = ['popup', 'seamless', 'page'] as const;
+
+/** The lottery areas of spec section 2 (lottoArea) and the vendor whose draws each lists. */
+export const LOTTERY_AREAS = { VN: 'TCG_LOTTO_VN', SEA: 'TCG_SEA' } as const;
+export type LotteryArea = keyof typeof LOTTERY_AREAS;
+
+const LOTTERY_CODES = new Set(['LOTT', 'ELOTT']);
+
+/**
+ * The lottery page a vendor or game opens on (spec section 2, game launch): TCG_LOTTO_VN the Vietnamese
+ * lotteries, TCG_SEA the South-East Asian ones, LOTT and ELOTT (by vendor or game type) the others; null
+ * for a game that is not a lottery.
+ */
+export function lotteryPathOf(tile: {
+  vassalage: string;
+  gameType: string;
+}): '/vnLottery' | '/seaLottery' | '/lottery' | null {
+  if (tile.vassalage === LOTTERY_AREAS.VN) return '/vnLottery';
+  if (tile.vassalage === LOTTERY_AREAS.SEA) return '/seaLottery';
+  if (LOTTERY_CODES.has(tile.vassalage) || LOTTERY_CODES.has(tile.gameType)) return '/lottery';
+  return null;
+}
 
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 

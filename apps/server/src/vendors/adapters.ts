@@ -1,4 +1,4 @@
-import type { LaunchMode } from '@portal/contracts/games';
+import { type LaunchMode, lotteryPathOf } from '@portal/contracts/games';
 import type { SandboxKind } from '@portal/contracts/vendors.schema';
 
 /**
@@ -83,9 +83,23 @@ export const sandboxAdapter: VendorAdapter = {
   },
 };
 
-export const EMBEDDED_ADAPTERS: readonly VendorAdapter[] = [houseAdapter, sandboxAdapter];
+/**
+ * The lottery: its games are played on the portal's lottery pages (the platform's own lottery module), so
+ * a launch is the page's address at the game and carries no token; it has no free trial.
+ */
+export const lotteryAdapter: VendorAdapter = {
+  code: 'LOTTERY',
+  serves: (game) => lotteryPathOf({ vassalage: game.vendorCode, gameType: game.gameType }) !== null,
+  launch(game, _token, language) {
+    const path = lotteryPathOf({ vassalage: game.vendorCode, gameType: game.gameType }) ?? '/lottery';
+    return { url: pageUrl(path, { gameCode: game.gameCode, lang: language }), mode: 'page' };
+  },
+  trial: () => null,
+};
 
-/** The adapter that launches a game, or null when none does (lottery games open on their own pages). */
+export const EMBEDDED_ADAPTERS: readonly VendorAdapter[] = [houseAdapter, sandboxAdapter, lotteryAdapter];
+
+/** The adapter that launches a game, or null when none does. */
 export function adapterFor(adapters: readonly VendorAdapter[], game: GameRef): VendorAdapter | null {
   return adapters.find((a) => a.serves(game)) ?? null;
 }

@@ -352,6 +352,9 @@ export const GAMES: readonly GameDef[] = [
   game('HLOTTO', 'ELOTT_LHC', 'Mark Six Express', 'มาร์คซิกซ์ เอ็กซ์เพรส', null, 'balls', 'emerald', 200, {
     prizeMode: 'ELOTT',
   }),
+  game('HLOTTO', 'ELOTT_LF3D', 'Lucky Fast 3D', 'ลัคกี้ 3 ตัวด่วน', null, 'balls', 'gold', 200, {
+    prizeMode: 'ELOTT',
+  }),
   // Crash
   game('HCRASH', 'MOON_ROCKET', 'Moon Rocket', 'มูนร็อคเก็ต', null, 'rocket', 'neon', 100, { isNew: true }),
   game('HCRASH', 'JET_LUCKY', 'Jet Lucky', 'เจ็ทลัคกี้', null, 'rocket', 'sunset', 100, {}),

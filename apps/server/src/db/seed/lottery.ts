@@ -37,6 +37,8 @@ export const LOTTERY_GAMES: readonly LotteryGameDef[] = [
   house('LOTT_PK10', 'LOTT', 'pk10', '*/3 * * * *', 20),
   house('ELOTT_11X5', 'HLOTTO', '11x5', '*/3 * * * *', 20),
   house('ELOTT_LHC', 'HLOTTO', 'lhc', '*/5 * * * *', 30),
+  // LF, the merchant's own fast lottery: three digits every three minutes
+  house('ELOTT_LF3D', 'HLOTTO', 'LF', '*/3 * * * *', 20),
   house('YEEKEE_5', 'LOTT', 'sea', '*/5 * * * *', 30),
   house('HANOI_VIP', 'LOTT', 'vn-north', '30 17 * * *', 600, 'Asia/Ho_Chi_Minh'),
   // Vietnam's regional draws: the North at 18:15, the South at 16:15 (Vietnam time), every day.

@@ -9,6 +9,7 @@ import {
   GamePageQuery,
   LaunchQuery,
   LaunchResult,
+  LobbyLaunchQuery,
   PvpRoom,
   RecentGame,
   RoomQuery,
@@ -55,8 +56,8 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
         summary: 'Launch a game for real money',
         description:
           'Answers the game address with a launch token for the vendor (mode popup: the game popup; seamless: the ' +
-          '/seamless page). Trial accounts are refused (in_need_true_account); lottery games open on their own ' +
-          'pages (game.launch.elsewhere).',
+          '/seamless page; page: a page of the portal, the lottery games). Trial accounts are refused ' +
+          '(in_need_true_account).',
         security: SECURITY,
         querystring: LaunchQuery,
         response: envelopeResponses(LaunchResult),
@@ -66,6 +67,30 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
       requireModule(req, 'GAMELO3');
       return ok(
         await play.launch(req.merchant, accountOf(req), req.query, languageOf(req, req.query.language)),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/game/launchLottery',
+    {
+      config: realMember,
+      schema: {
+        tags,
+        summary: 'Launch the VN or SEA lottery lobby at a game',
+        description:
+          'The VN lobby launch of spec section 7 (lottoArea, launchMode LOTT, prizeMode, game code, device, back ' +
+          "URL, language): the lobby is the portal's lottery page, answered with mode page; its back link " +
+          'returns to backUrl. A prize mode other than the game’s is game.not.found.',
+        security: SECURITY,
+        querystring: LobbyLaunchQuery,
+        response: envelopeResponses(LaunchResult),
+      },
+    },
+    async (req) => {
+      requireModule(req, 'GAMELO3');
+      return ok(
+        await play.launchLobby(req.merchant, accountOf(req), req.query, languageOf(req, req.query.language)),
       );
     },
   );

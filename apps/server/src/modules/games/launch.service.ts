@@ -2,8 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_REBATE_RATES } from '@portal/contracts/betting';
 import type { RebateRate } from '@portal/contracts/betting.schema';
 import type { PageOf } from '@portal/contracts/common';
-import type { Game } from '@portal/contracts/games';
-import type { FavouriteBody, LaunchResult, PvpRoom, RecentGame } from '@portal/contracts/games.schema';
+import { type Game, LOTTERY_AREAS } from '@portal/contracts/games';
+import type {
+  FavouriteBody,
+  LaunchResult,
+  LobbyLaunchQuery,
+  PvpRoom,
+  RecentGame,
+} from '@portal/contracts/games.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
@@ -85,22 +91,23 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
     const row = await openable(merchant, key);
     const adapter = adapterOf(row);
     const token = randomBytes(32).toString('base64url');
-    await playStore.insertGameSession(db, {
-      merchantId: merchant.id,
-      accountId,
-      playerId: playerIdOf(merchant.code, accountId),
-      gameId: row.id,
-      provider: adapter.code,
-      tokenHash: hashLaunchToken(token),
-      expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
-    });
-    await playStore.touchRecent(db, merchant.id, accountId, row.id);
     const target = adapter.launch(refOf(row), token, language);
+    // a page of the portal (the lottery) is played through the platform's own calls: no vendor session
+    if (target.mode !== 'page')
+      await playStore.insertGameSession(db, {
+        merchantId: merchant.id,
+        accountId,
+        playerId: playerIdOf(merchant.code, accountId),
+        gameId: row.id,
+        provider: adapter.code,
+        tokenHash: hashLaunchToken(token),
+        expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+      });
+    await playStore.touchRecent(db, merchant.id, accountId, row.id);
     return { ...target, trial: false, game: toGame(row, language) } satisfies LaunchResult;
   }
 
   return {
-    /** A real-money launch: a launch token for the vendor, and the game's address. */
     /**
      * A game of the merchant's catalogue as a module that runs it plays it (the lottery): enabled (else
      * game.not.found), with its names, category and maintenance (its own switch or its vendor's).
@@ -128,8 +135,23 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
       );
     },
 
+    /** A real-money launch: a launch token for the vendor, and the game's address. */
     launch(merchant: Merchant, accountId: number, key: GameKey, language: string): Promise<LaunchResult> {
       return launch(merchant, accountId, key, language);
+    },
+
+    /**
+     * The VN (or SEA) lottery lobby at a game (spec section 7, VN lobby launch): the area names the
+     * vendor, a prize mode given must be the game's, and the back URL rides along for the lobby's link.
+     */
+    async launchLobby(merchant: Merchant, accountId: number, query: LobbyLaunchQuery, language: string) {
+      const key = { vassalage: LOTTERY_AREAS[query.lottoArea], gameCode: query.gameCode };
+      const row = await findGame(merchant, key);
+      if (query.prizeMode && row.prize_mode !== query.prizeMode) throw new AppError('game.not.found');
+      const result = await launch(merchant, accountId, { nodeId: row.id }, language);
+      return query.backUrl
+        ? { ...result, url: `${result.url}&back=${encodeURIComponent(query.backUrl)}` }
+        : result;
     },
 
     /** The sports vendor FB's launch (spec: GCS_gameLaunchFB). */

@@ -74,7 +74,7 @@ describe('launchGame', () => {
     );
   });
 
-  it('refuses unknown games, other merchants’ games, lottery games and bad queries', async () => {
+  it('refuses unknown games, other merchants’ games and bad queries', async () => {
     const player = await newPlayer(t);
     refusedWith(
       await call(t, 'GET', '/wps/game/launchGame?nodeId=99999999', undefined, player),
@@ -87,22 +87,82 @@ describe('launchGame', () => {
       404,
       'game.not.found',
     );
-    refusedWith(
-      await call(
-        t,
-        'GET',
-        '/wps/game/launchGame?vassalage=TCG_LOTTO_VN&gameCode=VN_NORTH',
-        undefined,
-        player,
-      ),
-      409,
-      'game.launch.elsewhere',
-    );
     refusedWith(await call(t, 'GET', '/wps/game/launchGame', undefined, player), 400, 'validation.failed');
     refusedWith(
       await call(t, 'GET', '/wps/game/launchGame?nodeId=abc', undefined, player),
       400,
       'validation.failed',
+    );
+  });
+
+  it('opens a lottery game on its lottery page, and the VN lobby at a game with its back link', async () => {
+    const player = await newPlayer(t);
+    const recentBefore = answerOf<unknown[]>(
+      await call(t, 'GET', '/wps/relay/GCS_recentGame', undefined, player),
+    ).length;
+    const k3 = answerOf<{ url: string; mode: string; trial: boolean }>(
+      await call(
+        t,
+        'GET',
+        '/wps/game/launchGame?vassalage=LOTT&gameCode=LOTT_K3&language=en',
+        undefined,
+        player,
+      ),
+    );
+    expect(k3).toEqual(expect.objectContaining({ url: '/lottery?gameCode=LOTT_K3&lang=en', mode: 'page' }));
+    const lobby = answerOf<{ url: string; mode: string; game: { gameCode: string } }>(
+      await call(
+        t,
+        'GET',
+        '/wps/game/launchLottery?lottoArea=VN&launchMode=LOTT&prizeMode=LOTT&gameCode=VN_NORTH&device=WEB' +
+          '&backUrl=%2Flott&language=th',
+        undefined,
+        player,
+      ),
+    );
+    expect(lobby).toMatchObject({ mode: 'page', game: { gameCode: 'VN_NORTH' } });
+    expect(lobby.url).toBe('/vnLottery?gameCode=VN_NORTH&lang=th&back=%2Flott');
+    const sea = answerOf<{ url: string }>(
+      await call(
+        t,
+        'GET',
+        '/wps/game/launchLottery?lottoArea=SEA&launchMode=LOTT&gameCode=SEA_LAO',
+        undefined,
+        player,
+      ),
+    );
+    expect(sea.url).toMatch(/^\/seaLottery\?gameCode=SEA_LAO&lang=/);
+    // the launches are the member's recent games; no vendor session is opened for a page of the portal
+    expect(
+      answerOf<unknown[]>(await call(t, 'GET', '/wps/relay/GCS_recentGame', undefined, player)).length,
+    ).toBe(recentBefore + 3);
+    const sessions = await t.database.db
+      .selectFrom('game_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(0);
+
+    const lobbyCall = (query: string) =>
+      call(t, 'GET', `/wps/game/launchLottery?${query}`, undefined, player);
+    // a game of another area, a prize mode not the game's, an outside back link, another launch mode
+    refusedWith(await lobbyCall('lottoArea=VN&launchMode=LOTT&gameCode=SEA_LAO'), 404, 'game.not.found');
+    refusedWith(
+      await lobbyCall('lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH&prizeMode=SEA'),
+      404,
+      'game.not.found',
+    );
+    for (const back of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', 'lott'])
+      refusedWith(
+        await lobbyCall(`lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH&backUrl=${back}`),
+        400,
+        'validation.failed',
+      );
+    refusedWith(await lobbyCall('lottoArea=VN&launchMode=SLOT&gameCode=VN_NORTH'), 400, 'validation.failed');
+    refusedWith(
+      await call(t, 'GET', '/wps/game/launchLottery?lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH'),
+      401,
+      'not.logged.in',
     );
   });
 

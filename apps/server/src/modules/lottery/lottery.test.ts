@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LotteryDraw, LotteryGame, LotteryTicket } from '@portal/contracts/lottery.schema';
-import { commitmentOf, drawFromSecret, FAMILIES } from '@portal/lottery';
+import { commitmentOf, drawFromSecret, FAMILIES, FAMILY_IDS } from '@portal/lottery';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answerOf,
@@ -77,6 +77,7 @@ describe('draws', () => {
     expect(games.map((g) => g.gameCode).sort()).toEqual(
       [
         'ELOTT_11X5',
+        'ELOTT_LF3D',
         'ELOTT_LHC',
         'ELOTT_SSC',
         'HANOI_VIP',
@@ -89,6 +90,8 @@ describe('draws', () => {
         'YEEKEE_5',
       ].sort(),
     );
+    // every family of the rules is played by a game of the demo, LF (the merchant's own) included
+    expect([...new Set(games.map((g) => g.family))].sort()).toEqual([...FAMILY_IDS].sort());
     const k3 = games.find((g) => g.gameCode === 'LOTT_K3');
     expect(k3).toMatchObject({ family: 'k3', source: 'house', prizeMode: 'ELOTT', minStake: 1_00 });
     expect(k3?.current?.commitment).toMatch(/^[0-9a-f]{64}$/);

@@ -2,6 +2,7 @@ import { ApiError } from '@portal/ui/api/client.ts';
 import { Button } from '@portal/ui/button.tsx';
 import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useErrorText } from '@portal/ui/error-text.ts';
+import { portalPath, safeGameUrl } from '@portal/ui/safe-url.ts';
 import { Spinner } from '@portal/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { myGamesKeys } from '../api/games-keys.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { trialLaunch } from '../api/trial-launch.ts';
 import { useGameHost } from '../lib/game-host.ts';
-import { safeGameUrl, seamlessPath } from '../lib/game-url.ts';
+import { seamlessPath } from '../lib/game-url.ts';
 import { type LaunchRequest, launchActions, useLaunchStore } from '../lib/launch-store.ts';
 import { GamePopup } from './game-popup.tsx';
 import styles from './launch-host.module.css';
@@ -52,6 +53,15 @@ export function LaunchHost() {
         if (result.mode === 'seamless') {
           launchActions.settle();
           void navigate(seamlessPath(result));
+        } else if (result.mode === 'page') {
+          // a page of the portal (the lottery's): opened in place; an address off the site opens nothing
+          const path = portalPath(result.url);
+          if (!path) {
+            setError(new ApiError('unknown.error', 0, ''));
+            return;
+          }
+          launchActions.settle();
+          void navigate(path);
         } else launchActions.showPopup(result);
       },
       (cause: unknown) => {

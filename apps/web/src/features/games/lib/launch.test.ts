@@ -1,6 +1,7 @@
+import { portalPath, safeGameUrl } from '@portal/ui/safe-url.ts';
 import { describe, expect, it } from 'vitest';
 import { makeGame, makeLane } from '../../../test/game-fixtures.ts';
-import { safeGameUrl, seamlessPath } from './game-url.ts';
+import { seamlessPath } from './game-url.ts';
 import { launchTarget } from './launch.ts';
 
 const CENTRES = new Map([['CRASH', '/crash']]);
@@ -108,6 +109,16 @@ describe('game addresses', () => {
     expect(safeGameUrl('https://games.vendor.example/lobby?t=1', ORIGIN)).toBe(
       'https://games.vendor.example/lobby?t=1',
     );
+  });
+
+  it('opens a page launch or a back link only on this site', () => {
+    expect(portalPath('/vnLottery?gameCode=VN_NORTH&back=%2Flott', ORIGIN)).toBe(
+      '/vnLottery?gameCode=VN_NORTH&back=%2Flott',
+    );
+    expect(portalPath('https://portal.example/lott', ORIGIN)).toBe('/lott');
+    expect(portalPath('https://games.vendor.example/lobby', ORIGIN)).toBeNull();
+    expect(portalPath('//evil.example/x', ORIGIN)).toBeNull();
+    expect(portalPath('javascript:alert(1)', ORIGIN)).toBeNull();
   });
 
   it('refuses script, data, plain http and empty addresses', () => {

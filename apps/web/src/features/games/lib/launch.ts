@@ -1,4 +1,4 @@
-import type { Game, LaunchQuery, Vendor } from '@portal/contracts/games';
+import { type Game, type LaunchQuery, lotteryPathOf, type Vendor } from '@portal/contracts/games';
 import { gameDisplayName } from '../components/game-card.tsx';
 
 /** What a player can start: a game card, or a vendor tile (game centres, navigation). */
@@ -12,8 +12,6 @@ export type LaunchTarget =
   | { kind: 'route'; to: string }
   | { kind: 'vendorGames'; vendor: VendorGames }
   | { kind: 'launch'; query: LaunchQuery };
-
-const LOTTERY_CODES = new Set(['LOTT', 'ELOTT']);
 
 export function isGame(tile: LaunchTile): tile is Game {
   return 'nodeId' in tile;
@@ -33,10 +31,8 @@ export function launchTarget(tile: LaunchTile, centrePaths: ReadonlyMap<string, 
   const { vassalage, gameType } = tile;
   const withCode = (path: string) =>
     tile.gameCode ? `${path}?gameCode=${encodeURIComponent(tile.gameCode)}` : path;
-  if (vassalage === 'TCG_LOTTO_VN') return { kind: 'route', to: withCode('/vnLottery') };
-  if (vassalage === 'TCG_SEA') return { kind: 'route', to: withCode('/seaLottery') };
-  if (LOTTERY_CODES.has(vassalage) || LOTTERY_CODES.has(gameType))
-    return { kind: 'route', to: withCode('/lottery') };
+  const lottery = lotteryPathOf(tile);
+  if (lottery) return { kind: 'route', to: withCode(lottery) };
   if (vassalage === 'FB') return { kind: 'route', to: '/fbSports' };
   const centre = isGame(tile) ? undefined : centrePaths.get(gameType);
   if (centre) return { kind: 'route', to: `${centre}?vassalage=${encodeURIComponent(vassalage)}` };

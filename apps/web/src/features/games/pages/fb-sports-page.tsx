@@ -2,13 +2,13 @@ import { ApiError } from '@portal/ui/api/client.ts';
 import { Button } from '@portal/ui/button.tsx';
 import { useErrorText } from '@portal/ui/error-text.ts';
 import { Icon } from '@portal/ui/icons.tsx';
+import { safeGameUrl } from '@portal/ui/safe-url.ts';
 import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSportsLaunch } from '../api/launch-sports.ts';
 import { gameDisplayName } from '../components/game-card.tsx';
 import { GameFrame } from '../components/game-frame.tsx';
 import { GamePageBar } from '../components/game-page-bar.tsx';
-import { safeGameUrl } from '../lib/game-url.ts';
 import { useClosesGame } from '../lib/use-closes-game.ts';
 import styles from './game-frame-page.module.css';
 

@@ -1,8 +1,8 @@
+import { safeGameUrl } from '@portal/ui/safe-url.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GameFrame } from '../components/game-frame.tsx';
 import { GamePageBar } from '../components/game-page-bar.tsx';
-import { safeGameUrl } from '../lib/game-url.ts';
 import { useClosesGame } from '../lib/use-closes-game.ts';
 import styles from './game-frame-page.module.css';
 

@@ -52,6 +52,17 @@ describe('the lottery page', () => {
     expect(screen.queryByTestId('family-vn-north')).toBeNull();
   });
 
+  it("links back to a lobby launch's back URL, a path of this site only", async () => {
+    fakeApi(routes());
+    const { unmount } = open('/vnLottery?gameCode=VN_NORTH&back=%2Flott');
+    await screen.findByTestId('lottery-title');
+    expect(screen.getByTestId('lottery-return').getAttribute('href')).toBe('/lott');
+    unmount();
+    open('/vnLottery?gameCode=VN_NORTH&back=https%3A%2F%2Fevil.example%2F');
+    await screen.findByTestId('lottery-title');
+    expect(screen.queryByTestId('lottery-return')).toBeNull();
+  });
+
   it('counts bets and totals as the player picks, with quick picks and the stake', async () => {
     fakeApi(routes());
     open();

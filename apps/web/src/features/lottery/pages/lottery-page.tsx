@@ -2,6 +2,7 @@ import type { LotteryGame } from '@portal/contracts/lottery.schema';
 import { EmptyState } from '@portal/ui/empty-state.tsx';
 import { LoadFailed } from '@portal/ui/load-failed.tsx';
 import page from '@portal/ui/page.module.css';
+import { portalPath } from '@portal/ui/safe-url.ts';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export default function LotteryPage() {
   const [params] = useSearchParams();
   const lotteryPage = lotteryPageOf(pathname);
   const gameCode = params.get('gameCode');
+  // a lobby launch's back URL (GET /wps/game/launchLottery), a path of this site only
+  const back = portalPath(params.get('back'));
   const now = useNow();
   const today = useTodayOrders();
   const [pollMs, setPollMs] = useState(POLL_SLOW_MS);
@@ -57,6 +60,11 @@ export default function LotteryPage() {
         <LoadFailed error={games.error} onRetry={() => void games.refetch()} />
       ) : (
         <>
+          {back ? (
+            <Link to={back} className={styles.return} data-testid="lottery-return">
+              <span aria-hidden="true">‹</span> {t('page.return')}
+            </Link>
+          ) : null}
           {listed.length ? (
             <GameTabs
               tabs={familyTabs(listed)}
