@@ -19,6 +19,8 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { contractsModule } from './modules/contracts/contracts.module.ts';
+import { rawTeamActivity } from './modules/contracts/team-activity.raw.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
@@ -176,6 +178,9 @@ function createModules(
     catalogueGames: games.services.play.catalogueGames,
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
   });
+  // Agent contracts: the team's activity comes through a port; today over the raw rows, to be swapped for
+  // the agent module's rollups when they are merged (decision 0027).
+  const contracts = contractsModule({ db, ledger, accounts, activity: rawTeamActivity(db), jobs });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -219,7 +224,19 @@ function createModules(
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
   });
-  const modules = [system, content, games, member, auth, wallet, payments, betting, lottery, operators];
+  const modules = [
+    system,
+    content,
+    games,
+    member,
+    auth,
+    wallet,
+    payments,
+    betting,
+    lottery,
+    contracts,
+    operators,
+  ];
 
   /** Every service by name, for the CLI and the tests (routes get only what they declare). */
   const services = {
@@ -232,6 +249,7 @@ function createModules(
     ...payments.services,
     ...betting.services,
     ...lottery.services,
+    ...contracts.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -144,6 +144,23 @@ export const ERRORS = {
   'lottery.draw.settled': { status: 409, message: 'This draw is already settled or voided' },
   'lottery.result.invalid': { status: 400, message: 'This result does not fit the game’s draw' },
   'lottery.game.invalid': { status: 400, message: 'These game settings are not valid' },
+  // agent contracts (issue 17, decision 0027)
+  'contract.agent.only': { status: 403, message: 'Only agents can sign contracts' },
+  'contract.not.found': { status: 404, message: 'This contract does not exist' },
+  'contract.downline.invalid': {
+    status: 400,
+    message: 'A contract can only be offered to an active agent directly below you',
+  },
+  'contract.no.terms': {
+    status: 409,
+    message: 'You have no contract of this kind yourself, so you cannot offer one',
+  },
+  'contract.terms.exceed': { status: 400, message: "A downline's terms cannot exceed your own" },
+  'contract.exists': {
+    status: 409,
+    message: 'This agent already has a contract of this kind; end it before offering another',
+  },
+  'contract.state': { status: 409, message: 'This contract is not in a state that allows this' },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },

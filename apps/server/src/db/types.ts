@@ -7,6 +7,7 @@ import type { OutboxTables } from '../adapters/outbox.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
+import type { ContractsTables } from '../modules/contracts/contracts.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
@@ -28,6 +29,7 @@ export type DB = SystemTables &
   OperatorsTables &
   BettingTables &
   LotteryTables &
+  ContractsTables &
   OutboxTables &
   JobsTables &
   HouseTables &

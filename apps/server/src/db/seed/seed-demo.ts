@@ -4,6 +4,7 @@ import type { DB } from '../types.ts';
 import { demoAccountsOf } from './accounts.ts';
 import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
+import { CONTRACT_DEFAULTS } from './contracts.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { helpFor } from './help.ts';
 import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       if (!edited) await seedDomains(trx, merchantId, merchant);
       await seedCatalogue(trx, merchantId, merchant);
       await seedLotteryGames(trx, merchantId, merchant);
+      await seedContractDefaults(trx, merchantId, merchant);
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
@@ -222,6 +224,20 @@ async function seedCatalogue(trx: Transaction<DB>, merchantId: number, m: Mercha
 }
 
 /** The lottery games of the merchant's catalogue with their draws' set-up; an operator's changes survive. */
+async function seedContractDefaults(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  const rows = (CONTRACT_DEFAULTS[m.code] ?? []).map((d) => ({
+    merchant_id: merchantId,
+    kind: d.kind,
+    terms: JSON.stringify(d.terms),
+  }));
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('contract_defaults')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['merchant_id', 'kind']).doNothing())
+    .execute();
+}
+
 async function seedLotteryGames(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
   const listed = new Set(gamesFor(m.code).map((g) => `${g.vendor}:${g.code}`));
   const limits = LOTTERY_LIMITS[m.code];
