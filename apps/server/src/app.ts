@@ -180,7 +180,14 @@ function createModules(
   });
   // Agent contracts: the team's activity comes through a port; today over the raw rows, to be swapped for
   // the agent module's rollups when they are merged (decision 0027).
-  const contracts = contractsModule({ db, ledger, accounts, activity: rawTeamActivity(db), jobs });
+  const contracts = contractsModule({
+    db,
+    ledger,
+    events,
+    accounts,
+    activity: rawTeamActivity(db),
+    jobs,
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,

@@ -1,5 +1,6 @@
 import { CONTRACT_KINDS, type ContractKind } from '@portal/contracts/agent-contracts';
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
@@ -28,6 +29,7 @@ const EVERY: Readonly<Record<ContractKind, number>> = {
 export function contractsModule(deps: {
   db: Database;
   ledger: Ledger;
+  events: EventBus;
   accounts: ContractAccounts;
   /** The team's valid bets, active members and net loss (the port; see team-activity.ts). */
   activity: TeamActivity;
@@ -39,7 +41,12 @@ export function contractsModule(deps: {
     accounts: deps.accounts,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const settlement = createSettlement({ db: deps.db, ledger: deps.ledger, activity: deps.activity });
+  const settlement = createSettlement({
+    db: deps.db,
+    ledger: deps.ledger,
+    events: deps.events,
+    activity: deps.activity,
+  });
   for (const kind of CONTRACT_KINDS) {
     deps.jobs.schedule({
       name: `contracts.${kind}`,

@@ -1,6 +1,7 @@
 import type { ContractKind, ContractTerms, PaymentStatus } from '@portal/contracts/agent-contracts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as store from './contracts.store.ts';
 import { completedPeriods, type Period, periodKey, periodTypeOf } from './periods.ts';
@@ -41,8 +42,13 @@ export type Settlement = ReturnType<typeof createSettlement>;
  * ledger entry and its row, unique per (contract, period); a payer that cannot cover leaves the payment
  * owed, and the run pays owed payments when the payer can.
  */
-export function createSettlement(deps: { db: Database; ledger: Ledger; activity: TeamActivity }) {
-  const { db, ledger, activity } = deps;
+export function createSettlement(deps: {
+  db: Database;
+  ledger: Ledger;
+  events: EventBus;
+  activity: TeamActivity;
+}) {
+  const { db, ledger, events, activity } = deps;
 
   function posting(
     merchantId: number,
@@ -159,7 +165,7 @@ export function createSettlement(deps: { db: Database; ledger: Ledger; activity:
       return (await store.insertPayment(db, row('nothing', null))) ? 'nothing' : null;
     }
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await events.transaction(db, async (trx) => {
         const posted = await ledger.post(
           posting(merchantId, kind, {
             contractId: contract.id,
@@ -185,7 +191,7 @@ export function createSettlement(deps: { db: Database; ledger: Ledger; activity:
     for (const o of await store.owed(db, merchantId, kind, OWED_PER_RUN)) {
       const period = { start: new Date(o.period_start), end: new Date(o.period_start) };
       try {
-        await db.transaction().execute(async (trx) => {
+        await events.transaction(db, async (trx) => {
           const posted = await ledger.post(
             posting(merchantId, kind, {
               contractId: o.contract_id,
