@@ -58,6 +58,12 @@ const SPEC_TOKEN: Record<string, string> = {
   // lottery (issue 16)
   'GET /lgw/vn/games/recent': 'lottery recent menu',
   'GET /lotto/lgw/games/opened/numero': 'opened numero',
+  // agent contracts (issue 17): the consolidated info and the four processing calls
+  'GET /wps/relay/MCSFE_getConsolidatedContractInfo': 'dividend and salary contract processing',
+  'POST /wps/relay/MCSFE_processContractDividend': 'dividend and salary contract processing',
+  'POST /wps/relay/MCSFE_processDailySalaryContract': 'dividend and salary contract processing',
+  'POST /wps/relay/MCSFE_processContractHourSalary': 'dividend and salary contract processing',
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': 'dividend and salary contract processing',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -92,6 +98,10 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /lgw/orders',
   'GET /lgw/orders/detail/:id/info',
   'POST /lgw/orders/:id/cancel',
+  // agent contracts (issue 17): the caller's payment records, my income and commission
+  'GET /wps/relay/MCSFE_getContractPayments',
+  'GET /wps/report/income',
+  'GET /wps/report/commission',
 ]);
 
 /**
