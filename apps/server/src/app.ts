@@ -224,6 +224,7 @@ function createModules(
     playerAdmin,
     merchantAdmin,
     lottery: lottery.services.lottery,
+    contracts: contracts.services.contracts,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.

@@ -13,6 +13,7 @@ import type { MerchantDirectory } from './audit.ts';
 import { createPlayerNotes } from './notes.service.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsContractsDeps } from './ops-contracts.routes.ts';
 import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
@@ -45,6 +46,8 @@ export function operatorsModule(deps: {
   merchantAdmin: MerchantAdmin;
   /** The lottery's operator side: games, draws, results, voids. */
   lottery: OpsLotteryDeps['lottery'];
+  /** Agent contracts' operator side: contracts, payments, default terms, a settlement now. */
+  contracts: OpsContractsDeps['contracts'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -89,6 +92,7 @@ export function operatorsModule(deps: {
       playerAdmin: deps.playerAdmin,
       merchantAdmin: deps.merchantAdmin,
       lottery: deps.lottery,
+      contracts: deps.contracts,
       adjustments,
       notes,
     });

@@ -30,6 +30,7 @@ import { type OpsAdjustmentsDeps, opsAdjustmentsRoutes } from './ops-adjustments
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
+import { type OpsContractsDeps, opsContractsRoutes } from './ops-contracts.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
@@ -50,7 +51,8 @@ export type OpsRoutesDeps = {
   Omit<OpsDashboardDeps, 'operators'> &
   Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'> &
   Omit<OpsMerchantsDeps, 'operators'> &
-  Omit<OpsLotteryDeps, 'operators'>;
+  Omit<OpsLotteryDeps, 'operators'> &
+  Omit<OpsContractsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -189,4 +191,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsAdjustmentsRoutes, deps);
   await app.register(opsMerchantsRoutes, deps);
   await app.register(opsLotteryRoutes, deps);
+  await app.register(opsContractsRoutes, deps);
 };
