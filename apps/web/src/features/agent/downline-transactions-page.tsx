@@ -5,16 +5,15 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { Money } from '@portal/ui/money.tsx';
 import { Pager } from '@portal/ui/pager.tsx';
 import { Section } from '@portal/ui/section.tsx';
-import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useDownlineTransactions } from './api/downline-transactions.ts';
-import { AgentLoadFailed } from './components/agent-load-failed.tsx';
 import { ChoiceChips } from './components/choice-chips.tsx';
 import filters from './components/filters.module.css';
 import { MemberLead } from './components/member-lead.tsx';
 import { PeriodChips } from './components/period-chips.tsx';
+import { ReportBody } from './components/report-body.tsx';
 import { Cell, LeadCell, ReportTable } from './components/report-table.tsx';
 import { Stat, StatGrid } from './components/stat-grid.tsx';
 import { UsernameFilter } from './components/username-filter.tsx';
@@ -60,87 +59,72 @@ export function DownlineTransactionsPage() {
     { key: 'time', label: t('transactions.columns.time') },
   ];
 
-  let content: ReactNode = null;
-  if (query === null) {
-    // the period chips say what is wrong with the days
-  } else if (page.isPending) {
-    content = (
-      <div className={centre.loading} aria-busy="true" data-testid="team-tx-loading">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} height={56} radius={12} />
-        ))}
-      </div>
-    );
-  } else if (page.isError) {
-    content = (
-      <AgentLoadFailed error={page.error} onRetry={() => void page.refetch()} testId="team-tx-failed" />
-    );
-  } else {
-    const data = page.data;
-    const busy = page.isPlaceholderData;
-    content = (
-      <>
-        <StatGrid label={t('report.totals')} busy={busy} testId="team-tx-totals">
-          <Stat icon="deposit" label={t('transactions.totals.deposits')} testId="team-tx-deposits">
-            <Money amount={data.totals.deposits} symbol={symbol} />
-          </Stat>
-          <Stat icon="withdraw" label={t('transactions.totals.withdrawals')} testId="team-tx-withdrawals">
-            <Money amount={data.totals.withdrawals} symbol={symbol} />
-          </Stat>
-          <Stat icon="transfer" label={t('transactions.totals.transfersIn')} testId="team-tx-in">
-            <Money amount={data.totals.transfersIn} symbol={symbol} />
-          </Stat>
-          <Stat icon="upline" label={t('transactions.totals.transfersOut')} testId="team-tx-out">
-            <Money amount={data.totals.transfersOut} symbol={symbol} />
-          </Stat>
-        </StatGrid>
-        {data.content.length === 0 ? (
-          <EmptyState
-            icon="receipt"
-            title={t('transactions.emptyTitle')}
-            hint={t('transactions.emptyHint')}
-            testId="team-tx-empty"
-          />
-        ) : (
-          <>
-            <ReportTable
-              caption={t('transactions.title')}
-              columns={columns}
-              busy={busy}
-              testId="team-tx-table"
-            >
-              {data.content.map((row) => (
-                <tr key={row.id} data-testid="team-tx-row" data-type={row.type}>
-                  <LeadCell>
-                    <MemberLead username={row.username} level={row.level} />
-                  </LeadCell>
-                  <Cell label={t('transactions.columns.type')}>
-                    <span className={styles.type}>{t(`transactions.types.${row.type}`)}</span>
-                  </Cell>
-                  <Cell label={t('transactions.columns.amount')} numeric strong testId="team-tx-amount">
-                    <Money amount={row.amount} symbol={symbol} signed />
-                  </Cell>
-                  <Cell label={t('transactions.columns.status')}>
-                    {t(`transactions.statuses.${row.status}`, { defaultValue: row.status })}
-                  </Cell>
-                  <Cell label={t('transactions.columns.detail')}>
-                    <span className={styles.detail}>{row.detail || '—'}</span>
-                  </Cell>
-                  <Cell label={t('transactions.columns.time')}>{formatDateTime(row.createdAt)}</Cell>
-                </tr>
-              ))}
-            </ReportTable>
-            <Pager
-              page={data.pageNum}
-              totalPages={data.totalPages}
-              onPage={setPageNum}
-              testId="team-tx-pager"
+  const content = (
+    <ReportBody asked={query !== null} result={page} testId="team-tx">
+      {(data, busy) => (
+        <>
+          <StatGrid label={t('report.totals')} busy={busy} testId="team-tx-totals">
+            <Stat icon="deposit" label={t('transactions.totals.deposits')} testId="team-tx-deposits">
+              <Money amount={data.totals.deposits} symbol={symbol} />
+            </Stat>
+            <Stat icon="withdraw" label={t('transactions.totals.withdrawals')} testId="team-tx-withdrawals">
+              <Money amount={data.totals.withdrawals} symbol={symbol} />
+            </Stat>
+            <Stat icon="transfer" label={t('transactions.totals.transfersIn')} testId="team-tx-in">
+              <Money amount={data.totals.transfersIn} symbol={symbol} />
+            </Stat>
+            <Stat icon="upline" label={t('transactions.totals.transfersOut')} testId="team-tx-out">
+              <Money amount={data.totals.transfersOut} symbol={symbol} />
+            </Stat>
+          </StatGrid>
+          {data.content.length === 0 ? (
+            <EmptyState
+              icon="receipt"
+              title={t('transactions.emptyTitle')}
+              hint={t('transactions.emptyHint')}
+              testId="team-tx-empty"
             />
-          </>
-        )}
-      </>
-    );
-  }
+          ) : (
+            <>
+              <ReportTable
+                caption={t('transactions.title')}
+                columns={columns}
+                busy={busy}
+                testId="team-tx-table"
+              >
+                {data.content.map((row) => (
+                  <tr key={row.id} data-testid="team-tx-row" data-type={row.type}>
+                    <LeadCell>
+                      <MemberLead username={row.username} level={row.level} />
+                    </LeadCell>
+                    <Cell label={t('transactions.columns.type')}>
+                      <span className={styles.type}>{t(`transactions.types.${row.type}`)}</span>
+                    </Cell>
+                    <Cell label={t('transactions.columns.amount')} numeric strong testId="team-tx-amount">
+                      <Money amount={row.amount} symbol={symbol} signed />
+                    </Cell>
+                    <Cell label={t('transactions.columns.status')}>
+                      {t(`transactions.statuses.${row.status}`, { defaultValue: row.status })}
+                    </Cell>
+                    <Cell label={t('transactions.columns.detail')}>
+                      <span className={styles.detail}>{row.detail || '—'}</span>
+                    </Cell>
+                    <Cell label={t('transactions.columns.time')}>{formatDateTime(row.createdAt)}</Cell>
+                  </tr>
+                ))}
+              </ReportTable>
+              <Pager
+                page={data.pageNum}
+                totalPages={data.totalPages}
+                onPage={setPageNum}
+                testId="team-tx-pager"
+              />
+            </>
+          )}
+        </>
+      )}
+    </ReportBody>
+  );
 
   return (
     <div className={centre.page} data-testid="team-tx-page">

@@ -4,17 +4,16 @@ import { EmptyState } from '@portal/ui/empty-state.tsx';
 import { FilterChips } from '@portal/ui/filter-chips.tsx';
 import { Pager } from '@portal/ui/pager.tsx';
 import { Section } from '@portal/ui/section.tsx';
-import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { useTeamBetting } from './api/team-betting.ts';
-import { AgentLoadFailed } from './components/agent-load-failed.tsx';
 import { BetSumsRow, useBetColumns } from './components/bet-sums-row.tsx';
 import filters from './components/filters.module.css';
 import { MemberLead } from './components/member-lead.tsx';
 import { PeriodChips } from './components/period-chips.tsx';
+import { ReportBody } from './components/report-body.tsx';
 import { ReportTable } from './components/report-table.tsx';
 import { UsernameFilter } from './components/username-filter.tsx';
 import { betCategories } from './lib/categories.ts';
@@ -57,97 +56,78 @@ export function TeamBettingPage() {
       setPageNum(1);
     };
 
-  let content: ReactNode = null;
-  if (query === null) {
-    // the period chips say what is wrong with the days
-  } else if (report.isPending) {
-    content = (
-      <div className={centre.loading} aria-busy="true" data-testid="team-betting-loading">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} height={56} radius={12} />
-        ))}
-      </div>
-    );
-  } else if (report.isError) {
-    content = (
-      <AgentLoadFailed
-        error={report.error}
-        onRetry={() => void report.refetch()}
-        testId="team-betting-failed"
-      />
-    );
-  } else {
-    const data = report.data;
-    const busy = report.isPlaceholderData;
-    content = (
-      <>
-        <p className={styles.range} data-testid="team-betting-range">
-          {t('report.range', { from: formatDay(data.startDate), to: formatDay(data.endDate) })}
-        </p>
-        {data.members.content.length === 0 ? (
-          <EmptyState
-            icon="ticket"
-            title={t('betting.emptyTitle')}
-            hint={t('betting.emptyHint')}
-            testId="team-betting-empty"
-          />
-        ) : (
-          <>
-            <h4 className={styles.heading}>{t('betting.byCategory')}</h4>
-            <ReportTable
-              caption={t('betting.byCategory')}
-              columns={categoryColumns}
-              busy={busy}
-              testId="team-betting-categories"
-            >
-              {data.categories.map((row) => (
-                <BetSumsRow
-                  key={row.gameCategory}
-                  lead={categoryName(row.gameCategory)}
-                  sums={row}
-                  symbol={symbol}
-                  testId="team-betting-category"
-                  dataKey={row.gameCategory}
-                />
-              ))}
-            </ReportTable>
-            <h4 className={styles.heading}>{t('betting.byMember')}</h4>
-            <ReportTable
-              caption={t('betting.byMember')}
-              columns={memberColumns}
-              busy={busy}
-              testId="team-betting-members"
-              foot={
-                <BetSumsRow
-                  lead={t('report.totals')}
-                  sums={data.totals}
-                  symbol={symbol}
-                  testId="team-betting-totals"
-                />
-              }
-            >
-              {data.members.content.map((row) => (
-                <BetSumsRow
-                  key={row.id}
-                  lead={<MemberLead username={row.username} level={row.level} />}
-                  sums={row}
-                  symbol={symbol}
-                  testId="team-betting-member"
-                  dataKey={row.username}
-                />
-              ))}
-            </ReportTable>
-            <Pager
-              page={data.members.pageNum}
-              totalPages={data.members.totalPages}
-              onPage={setPageNum}
-              testId="team-betting-pager"
+  const content = (
+    <ReportBody asked={query !== null} result={report} testId="team-betting">
+      {(data, busy) => (
+        <>
+          <p className={styles.range} data-testid="team-betting-range">
+            {t('report.range', { from: formatDay(data.startDate), to: formatDay(data.endDate) })}
+          </p>
+          {data.members.content.length === 0 ? (
+            <EmptyState
+              icon="ticket"
+              title={t('betting.emptyTitle')}
+              hint={t('betting.emptyHint')}
+              testId="team-betting-empty"
             />
-          </>
-        )}
-      </>
-    );
-  }
+          ) : (
+            <>
+              <h4 className={styles.heading}>{t('betting.byCategory')}</h4>
+              <ReportTable
+                caption={t('betting.byCategory')}
+                columns={categoryColumns}
+                busy={busy}
+                testId="team-betting-categories"
+              >
+                {data.categories.map((row) => (
+                  <BetSumsRow
+                    key={row.gameCategory}
+                    lead={categoryName(row.gameCategory)}
+                    sums={row}
+                    symbol={symbol}
+                    testId="team-betting-category"
+                    dataKey={row.gameCategory}
+                  />
+                ))}
+              </ReportTable>
+              <h4 className={styles.heading}>{t('betting.byMember')}</h4>
+              <ReportTable
+                caption={t('betting.byMember')}
+                columns={memberColumns}
+                busy={busy}
+                testId="team-betting-members"
+                foot={
+                  <BetSumsRow
+                    lead={t('report.totals')}
+                    sums={data.totals}
+                    symbol={symbol}
+                    testId="team-betting-totals"
+                  />
+                }
+              >
+                {data.members.content.map((row) => (
+                  <BetSumsRow
+                    key={row.id}
+                    lead={<MemberLead username={row.username} level={row.level} />}
+                    sums={row}
+                    symbol={symbol}
+                    testId="team-betting-member"
+                    dataKey={row.username}
+                  />
+                ))}
+              </ReportTable>
+              <Pager
+                page={data.members.pageNum}
+                totalPages={data.members.totalPages}
+                onPage={setPageNum}
+                testId="team-betting-pager"
+              />
+            </>
+          )}
+        </>
+      )}
+    </ReportBody>
+  );
 
   return (
     <div className={centre.page} data-testid="team-betting-page">
