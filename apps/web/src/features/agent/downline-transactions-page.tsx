@@ -12,7 +12,7 @@ import { useDownlineTransactions } from './api/downline-transactions.ts';
 import { ChoiceChips } from './components/choice-chips.tsx';
 import filters from './components/filters.module.css';
 import { MemberLead } from './components/member-lead.tsx';
-import { PeriodChips } from './components/period-chips.tsx';
+import { TeamPeriodChips } from './components/period-chips.tsx';
 import { ReportBody } from './components/report-body.tsx';
 import { Cell, LeadCell, ReportTable } from './components/report-table.tsx';
 import { Stat, StatGrid } from './components/stat-grid.tsx';
@@ -140,7 +140,7 @@ export function DownlineTransactionsPage() {
             onChange={refilter(setType)}
             testId="team-tx-type"
           />
-          <PeriodChips value={range} onChange={refilter(setRange)} testId="team-tx" />
+          <TeamPeriodChips value={range} onChange={refilter(setRange)} testId="team-tx" />
           <UsernameFilter
             label={t('report.username')}
             placeholder={t('report.usernamePlaceholder')}

@@ -12,7 +12,7 @@ import { useTeamBetting } from './api/team-betting.ts';
 import { BetSumsRow, useBetColumns } from './components/bet-sums-row.tsx';
 import filters from './components/filters.module.css';
 import { MemberLead } from './components/member-lead.tsx';
-import { PeriodChips } from './components/period-chips.tsx';
+import { TeamPeriodChips } from './components/period-chips.tsx';
 import { ReportBody } from './components/report-body.tsx';
 import { ReportTable } from './components/report-table.tsx';
 import { UsernameFilter } from './components/username-filter.tsx';
@@ -133,7 +133,7 @@ export function TeamBettingPage() {
     <div className={centre.page} data-testid="team-betting-page">
       <Section icon="ticket" title={t('betting.title')} lead={t('betting.lead')}>
         <div className={filters.panel}>
-          <PeriodChips value={range} onChange={refilter(setRange)} testId="team-betting" />
+          <TeamPeriodChips value={range} onChange={refilter(setRange)} testId="team-betting" />
           <div className={filters.filter}>
             <p className={filters.label}>{t('betting.category')}</p>
             <FilterChips

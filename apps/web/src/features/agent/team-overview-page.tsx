@@ -16,7 +16,7 @@ import { useTeamOverview } from './api/team-overview.ts';
 import { AgentLoadFailed } from './components/agent-load-failed.tsx';
 import { ChoiceChips } from './components/choice-chips.tsx';
 import filters from './components/filters.module.css';
-import { PeriodChips } from './components/period-chips.tsx';
+import { TeamPeriodChips } from './components/period-chips.tsx';
 import { Stat, StatGrid } from './components/stat-grid.tsx';
 import { CHART_METRICS, type ChartMetric, hasActivity } from './lib/chart-points.ts';
 import { useTeamFocus } from './lib/team-focus.ts';
@@ -191,7 +191,7 @@ export function TeamOverviewPage() {
           </div>
         ) : null}
         <div className={filters.panel}>
-          <PeriodChips value={range} onChange={setRange} testId="overview" />
+          <TeamPeriodChips value={range} onChange={setRange} testId="overview" />
         </div>
         {content}
       </Section>

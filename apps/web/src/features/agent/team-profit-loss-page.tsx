@@ -12,7 +12,7 @@ import { useTeamProfitLoss } from './api/team-profit-loss.ts';
 import { ChoiceChips } from './components/choice-chips.tsx';
 import filters from './components/filters.module.css';
 import { MemberLead } from './components/member-lead.tsx';
-import { PeriodChips } from './components/period-chips.tsx';
+import { TeamPeriodChips } from './components/period-chips.tsx';
 import { ProfitSumsRow, useProfitColumns } from './components/profit-sums-row.tsx';
 import { ReportBody } from './components/report-body.tsx';
 import { ReportTable } from './components/report-table.tsx';
@@ -182,7 +182,7 @@ export function TeamProfitLossPage() {
             }}
             testId="profit-loss-type"
           />
-          <PeriodChips
+          <TeamPeriodChips
             value={range}
             onChange={(value) => {
               setRange(value);

@@ -1,5 +1,6 @@
 import { MAX_TEAM_RANGE_DAYS, type TeamPeriod } from '@portal/contracts/agent';
-import { type DayRange, type DayRangeProblem, dayRangeProblem, lastDays } from '@portal/ui/date-range.ts';
+import { type DayRange, type DayRangeProblem, lastDays } from '@portal/ui/date-range.ts';
+import { type PeriodRange, periodRangeProblem } from '@portal/ui/period-chips.tsx';
 
 export type QuickPeriod = Exclude<TeamPeriod, 'custom'>;
 
@@ -7,7 +8,7 @@ export type QuickPeriod = Exclude<TeamPeriod, 'custom'>;
 export const QUICK_PERIODS: readonly QuickPeriod[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];
 
 /** What a team report asks for: one of the quick periods (the merchant's days) or custom days. */
-export type TeamRange = { kind: 'period'; period: QuickPeriod } | { kind: 'custom'; days: DayRange };
+export type TeamRange = PeriodRange<QuickPeriod>;
 
 /** The fields of a report's query that say its range. */
 export type TeamRangeFields = { period: TeamPeriod; startDate?: string; endDate?: string };
@@ -17,9 +18,8 @@ export const DEFAULT_TEAM_RANGE: TeamRange = { kind: 'period', period: 'today' }
 /** The custom days offered first: the last seven days up to today. */
 export const defaultCustomDays = (now = new Date()): DayRange => lastDays(7, now);
 
-export function rangeProblem(range: TeamRange): DayRangeProblem | null {
-  return range.kind === 'period' ? null : dayRangeProblem(range.days, MAX_TEAM_RANGE_DAYS);
-}
+export const rangeProblem = (range: TeamRange): DayRangeProblem | null =>
+  periodRangeProblem(range, MAX_TEAM_RANGE_DAYS);
 
 /** The query fields of a range; null when custom days cannot be asked for. */
 export function rangeFields(range: TeamRange): TeamRangeFields | null {
