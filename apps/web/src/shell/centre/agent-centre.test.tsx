@@ -1,4 +1,6 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
@@ -84,6 +86,31 @@ describe('agent centre', () => {
     renderAccount(<AgentCentre pages={pages} />);
     expect(await screen.findByTestId('team-betting')).toBeTruthy();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('leaves Escape to a dialog a page opened, and closes on the next one', async () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('registerCenter');
+    });
+    function PageWithDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="QR" closeLabel="Close" testId="page-dialog">
+          <p>code</p>
+        </Modal>
+      );
+    }
+    const pages = centrePages([
+      { agent: { registerCenter: { texts: [], load: async () => PageWithDialog } } },
+    ]).agent;
+    renderAccount(<AgentCentre pages={pages} />);
+    const dialog = await screen.findByTestId('page-dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByTestId('page-dialog')).toBeNull();
+    expect(screen.getByTestId('agent-centre')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(useCentreStore.getState().agent).toBeNull();
   });
 
   it('does not open for a player', () => {
