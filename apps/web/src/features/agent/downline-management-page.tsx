@@ -108,40 +108,42 @@ function DownlineRow({ member, symbol, onOpen, onOverview }: RowProps) {
         {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : t('tree.never')}
       </Cell>
       <td className={styles.actions}>
-        {member.isAgent ? (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Icon name="sitemap" size={14} />}
-              data-testid="downline-open"
-              onClick={() => onOpen(member)}
-            >
-              {t('tree.members')}
-            </Button>
+        <div className={styles.actionBox}>
+          {member.isAgent ? (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Icon name="sitemap" size={14} />}
+                data-testid="downline-open"
+                onClick={() => onOpen(member)}
+              >
+                {t('tree.members')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<Icon name="chart" size={14} />}
+                data-testid="downline-overview"
+                onClick={() => onOverview(member)}
+              >
+                {t('tree.overview')}
+              </Button>
+            </>
+          ) : null}
+          {member.level === 1 ? (
             <Button
               size="sm"
               variant="ghost"
-              icon={<Icon name="chart" size={14} />}
-              data-testid="downline-overview"
-              onClick={() => onOverview(member)}
+              icon={<Icon name="transfer" size={14} />}
+              data-testid="downline-transfer"
+              // the transfer to a direct downline is the member centre's page (wallet): the agent picks the member there
+              onClick={() => useCentreStore.getState().openMember('transferUpline')}
             >
-              {t('tree.overview')}
+              {t('tree.transfer')}
             </Button>
-          </>
-        ) : null}
-        {member.level === 1 ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Icon name="transfer" size={14} />}
-            data-testid="downline-transfer"
-            // the transfer to a direct downline is the member centre's page (wallet): the agent picks the member there
-            onClick={() => useCentreStore.getState().openMember('transferUpline')}
-          >
-            {t('tree.transfer')}
-          </Button>
-        ) : null}
+          ) : null}
+        </div>
       </td>
     </tr>
   );
