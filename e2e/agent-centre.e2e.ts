@@ -94,6 +94,8 @@ describe('agent centre', () => {
       .poll(() => page.getByTestId('downline-created').innerText())
       .toContain('Agent account created');
 
+    // the form shows once the links have loaded: the count before is the real one
+    await expect.poll(() => page.getByTestId('link-form').isVisible()).toBe(true);
     const cards = page.getByTestId('link-card');
     const before = await cards.count();
     await page.getByTestId('link-note').fill('Journey flyer');
