@@ -34,7 +34,11 @@ async function agentCentre(options: { theme?: 'dark' | 'light'; phone?: boolean 
   await page.getByTestId('user-agent-centre').click();
   await expect.poll(() => page.getByTestId('agent-centre').isVisible()).toBe(true);
   if (options.phone) await page.setViewportSize(PHONE.viewport);
-  await expect.poll(() => page.getByTestId('overview-stats').isVisible()).toBe(true);
+  // the figures, or why they did not come (a server without the agent routes answers not found)
+  const loaded = page.getByTestId('overview-stats');
+  const failed = page.getByTestId('overview-failed');
+  await expect.poll(async () => (await loaded.count()) + (await failed.count())).toBe(1);
+  if (await failed.count()) throw new Error(`the team overview did not load: ${await failed.innerText()}`);
   return page;
 }
 
