@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
+import { lowContrast } from './axe.ts';
 import { launch, openPage, PHONE } from './browser.ts';
 import { playersOf } from './players.ts';
 
@@ -13,33 +12,11 @@ import { playersOf } from './players.ts';
 const base = inject('baseUrl');
 const lucky = base.replace('localhost', 'lucky.localhost');
 const { demo, agent } = playersOf('a11y');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-type Finding = { id: string; target: string; summary: string };
-
-/** The texts below AA contrast on the page as it is now, as `selector: why`. */
-async function lowContrast(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    type AxeResults = {
-      violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary?: string }> }>;
-    };
-    const results = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => ({
-        id: violation.id,
-        target: node.target.join(' '),
-        summary: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
-      })),
-    );
-  });
-}
 
 /**
  * The contrast of an element's text on its own background. axe leaves a text over a translucent header

@@ -60,6 +60,14 @@ const LAZY_SCREENS = [
   'game-list-page',
   'game-center-page',
   'lottery-page',
+  'team-overview-page',
+  'register-center-page',
+  'downline-management-page',
+  'team-betting-page',
+  'team-profit-loss-page',
+  'downline-transactions-page',
+  'agent-announcement-page',
+  'team-chart',
 ];
 
 describe('portal bundle', () => {
@@ -87,6 +95,16 @@ describe('portal bundle', () => {
       (s) => Object.values(manifest).find((c) => c.src?.includes(`/${s}.tsx`))?.file,
     );
     expect(new Set(files).size).toBe(LAZY_SCREENS.length);
+  });
+
+  it('loads the chart library (Recharts) with the agent overview’s chart, not with its figures', () => {
+    const overview = routeFiles('features/agent/team-overview-page');
+    const chart = Object.values(manifest).find((c) =>
+      c.src?.endsWith('features/agent/components/team-chart.tsx'),
+    );
+    expect(chart?.isDynamicEntry).toBe(true);
+    expect(overview.has(chart?.file ?? '')).toBe(false);
+    expect([...overview].some((file) => /recharts/i.test(file))).toBe(false);
   });
 
   it('keeps the lottery route within 60 kB gzip, its texts and the rules of every family included', () => {

@@ -17,6 +17,7 @@ export const JOURNEY_LABELS = [
   'mch',
   'lot',
   'blot',
+  'agt',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -27,6 +27,28 @@ export function lastDays(days: number, now = new Date()): DayRange {
   return { from: dayString(from), to: dayString(now) };
 }
 
+/** Why a range of days typed in cannot be asked for. */
+export type DayRangeProblem = 'missing' | 'order' | 'tooLong';
+
+const DAY_MS = 86_400_000;
+
+/** What is wrong with custom days (at most `maxDays`, both ends included), or null. */
+export function dayRangeProblem(range: DayRange, maxDays: number): DayRangeProblem | null {
+  const from = parseDay(range.from);
+  const to = parseDay(range.to);
+  if (!from || !to) return 'missing';
+  if (from > to) return 'order';
+  // rounded: a daylight-saving day is 23 or 25 hours long
+  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
+  return days > maxDays ? 'tooLong' : null;
+}
+
+/** A yyyy-MM-dd day as d/m/Y, the way the portal writes dates (format.ts formatDateTime). */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
 export type Instants = { start: string; end: string };
 
 /** From the local midnight `firstDay` to the midnight after `lastDay`. */

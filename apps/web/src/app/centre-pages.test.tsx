@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the centre page registry', () => {
-  it('holds the pages the features declare, and no agent page yet', () => {
+  it('holds the pages the features declare; the pages of agent contracts are still to come', () => {
     expect(Object.keys(CENTRE_PAGES.member).sort()).toEqual([
       'depositv2',
       'personalHistoryCopy',
@@ -32,7 +32,15 @@ describe('the centre page registry', () => {
       'transferUpline',
       'withdraw',
     ]);
-    expect(CENTRE_PAGES.agent).toEqual({});
+    expect(Object.keys(CENTRE_PAGES.agent).sort()).toEqual([
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'downlineManagement',
+      'downlineTransactions',
+      'registerCenter',
+      'teamBetting',
+      'teamProfitLoss',
+    ]);
   });
 
   it("shows the member feature's security page in the member centre", async () => {

@@ -1,4 +1,5 @@
 import type { OpsDashboard } from '@portal/contracts/operators-dashboard.schema';
+import { compactMajor, useTokenColors } from '@portal/ui/chart-tokens.ts';
 import { formatMoney } from '@portal/ui/format.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +16,6 @@ import {
   YAxis,
 } from 'recharts';
 import styles from './dashboard.module.css';
-import { compactMajor } from './period.ts';
-import { useTokenColors } from './token-colors.ts';
 
 /** Money in and out per day, and the gross gaming revenue per day (red on a day the house lost). */
 export function DashboardCharts({ days }: { days: OpsDashboard['days'] }) {

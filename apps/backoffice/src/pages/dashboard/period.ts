@@ -20,12 +20,3 @@ export function periodOf(quick: QuickPeriod, now = Date.now()): { from: string; 
       return { from: `${day(now).slice(0, 7)}-01`, to: day(now) };
   }
 }
-
-/** An axis label for minor units: major units, shortened (1.2k, 3.4M). */
-export function compactMajor(minor: number): string {
-  const major = minor / 100;
-  const abs = Math.abs(major);
-  if (abs >= 1e6) return `${(major / 1e6).toFixed(1)}M`;
-  if (abs >= 1e3) return `${(major / 1e3).toFixed(1)}k`;
-  return String(Math.round(major * 100) / 100);
-}

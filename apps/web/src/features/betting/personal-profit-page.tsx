@@ -1,4 +1,5 @@
 import centre from '@portal/ui/centre-page.module.css';
+import { formatDay } from '@portal/ui/date-range.ts';
 import { EmptyState } from '@portal/ui/empty-state.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { LoadFailed } from '@portal/ui/load-failed.tsx';
@@ -13,7 +14,7 @@ import { PeriodPicker } from './components/period-picker.tsx';
 import { ProfitSummary } from './components/profit-summary.tsx';
 import { ProfitTable } from './components/profit-table.tsx';
 import { RebateRates } from './components/rebate-rates.tsx';
-import { formatDay, type RecordRange, rangeQuery } from './lib/record-range.ts';
+import { type RecordRange, rangeQuery } from './lib/record-range.ts';
 import styles from './personal-profit-page.module.css';
 
 /** Profit opens on the current month: the span a member usually weighs results over. */

@@ -1,4 +1,6 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
@@ -14,6 +16,16 @@ vi.mock('../../api/auth.ts', async () => ({
 
 beforeEach(resetAccountState);
 afterEach(cleanup);
+
+/** A centre page that opens its own dialog, as the register centre's QR code does. */
+function PageWithDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title="QR" closeLabel="Close" testId="page-dialog">
+      <p>code</p>
+    </Modal>
+  );
+}
 
 const menuPages = () =>
   screen.getAllByTestId(/^agent-centre-menu-(?!toggle)/).map((entry) => entry.getAttribute('data-testid'));
@@ -84,6 +96,26 @@ describe('agent centre', () => {
     renderAccount(<AgentCentre pages={pages} />);
     expect(await screen.findByTestId('team-betting')).toBeTruthy();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('leaves Escape to a dialog a page opened, and closes on the next one', async () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('registerCenter');
+    });
+    const pages = centrePages([
+      { agent: { registerCenter: { texts: [], load: async () => PageWithDialog } } },
+    ]).agent;
+    renderAccount(<AgentCentre pages={pages} />);
+    const dialog = await screen.findByTestId('page-dialog');
+    // the dialog listens once its effect has run
+    await waitFor(() => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      expect(screen.queryByTestId('page-dialog')).toBeNull();
+    });
+    expect(screen.getByTestId('agent-centre')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(useCentreStore.getState().agent).toBeNull();
   });
 
   it('does not open for a player', () => {

@@ -61,6 +61,14 @@ export function CentreOverlay<P extends string>({
     const onKey = (event: KeyboardEvent) => {
       // a modal above the centre owns the keyboard
       if (useModalStore.getState().current !== null) return;
+      // so does a page's own dialog (a QR code, a confirmation) while focus is in it: Escape closes it alone
+      const target = event.target;
+      if (
+        target instanceof Element &&
+        target.closest('[aria-modal="true"]') &&
+        !panelRef.current?.contains(target)
+      )
+        return;
       if (event.key === 'Escape') {
         if (navOpenRef.current) setNavOpen(false);
         else onCloseRef.current();

@@ -1,6 +1,7 @@
 import { MAX_RANGE_DAYS } from '@portal/contracts/betting';
+import { formatDay } from '@portal/ui/date-range.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDay, rangeProblem, rangeQuery } from './record-range.ts';
+import { rangeProblem, rangeQuery } from './record-range.ts';
 
 const custom = (from: string, to: string) => ({ kind: 'custom' as const, days: { from, to } });
 
