@@ -1,3 +1,4 @@
+import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
@@ -13,4 +14,5 @@ export const CENTRE_PAGES = centrePages([
   walletPages({ PaymentPasswordDialog: LazyPaymentPasswordDialog }),
   paymentsPages,
   bettingPages,
+  agentContractsPages,
 ]);

@@ -16,6 +16,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/tables.json',
     './locales/*/gamecentre.json',
     './locales/*/lottery.json',
+    './locales/*/agentContracts.json',
   ],
   { import: 'default' },
 );

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'tables',
   'gamecentre',
   'lottery',
+  'agentContracts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -41,6 +42,7 @@ export const LAZY_NAMESPACES = [
   'tables',
   'gamecentre',
   'lottery',
+  'agentContracts',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -58,6 +60,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/tables.json',
     '!./locales/*/gamecentre.json',
     '!./locales/*/lottery.json',
+    '!./locales/*/agentContracts.json',
   ],
   { eager: true, import: 'default' },
 );
