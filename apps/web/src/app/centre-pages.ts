@@ -1,4 +1,5 @@
 import { agentPages } from '../features/agent/pages.ts';
+import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
@@ -15,4 +16,5 @@ export const CENTRE_PAGES = centrePages([
   paymentsPages,
   bettingPages,
   agentPages,
+  agentContractsPages,
 ]);

@@ -17,6 +17,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/gamecentre.json',
     './locales/*/lottery.json',
     './locales/*/agent.json',
+    './locales/*/agentContracts.json',
   ],
   { import: 'default' },
 );

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'gamecentre',
   'lottery',
   'agent',
+  'agentContracts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -43,6 +44,7 @@ export const LAZY_NAMESPACES = [
   'gamecentre',
   'lottery',
   'agent',
+  'agentContracts',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -61,6 +63,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/gamecentre.json',
     '!./locales/*/lottery.json',
     '!./locales/*/agent.json',
+    '!./locales/*/agentContracts.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,11 +1,7 @@
-import {
-  BASIS_POINTS,
-  type ContractKind,
-  type ContractTerms,
-  DIVIDEND_PERIODS,
-  MAX_TIERS,
-  type SalaryTier,
-} from '@portal/contracts/agent-contracts';
+import { BASIS_POINTS, type SalaryTier, tierRate } from '@portal/contracts/agent-contracts';
+
+// The terms' rules are shared with the portal, which checks an offer before sending it.
+export { termsProblem, tierRate, withinTerms } from '@portal/contracts/agent-contracts';
 
 /**
  * The rules of agent contracts (decision 0027), pure: what a salary tier pays, what a dividend pays
@@ -20,19 +16,6 @@ export type Activity = { validBet: number; activeMembers: number; netLoss: numbe
 export function applyBps(amount: number, bps: number): number {
   if (amount <= 0 || bps <= 0) return 0;
   return Number((BigInt(amount) * BigInt(bps)) / BigInt(BASIS_POINTS));
-}
-
-/**
- * The rate a salary's tiers give for a period: the highest rate among the tiers whose valid-bet
- * threshold AND minimum of active members are both met; 0 when none is. Tiers are checked to rise with
- * their thresholds, so this is the highest tier reached, and the rate never falls as activity grows.
- */
-export function tierRate(tiers: readonly SalaryTier[], validBet: number, activeMembers: number): number {
-  let rate = 0;
-  for (const tier of tiers) {
-    if (validBet >= tier.minValidBet && activeMembers >= tier.minActive && tier.rate > rate) rate = tier.rate;
-  }
-  return rate;
 }
 
 /** A salary of one period: the tier's rate on the team's valid bets. */
@@ -65,52 +48,6 @@ export function dividendOf(share: number, netLoss: number, carry: number) {
   const base = netLoss + Math.min(0, carry);
   if (base <= 0) return { base, amount: 0, carry: base };
   return { base, amount: applyBps(base, share), carry: 0 };
-}
-
-/** Why terms are not acceptable, or null when they are (the shape of the kind, tiers rising). */
-export function termsProblem(kind: ContractKind, terms: ContractTerms): string | null {
-  if (kind === 'dividend') {
-    if (terms.share === undefined || terms.periodType === undefined)
-      return 'a dividend needs share and periodType';
-    if (!DIVIDEND_PERIODS.includes(terms.periodType)) return 'periodType is not a dividend period';
-    if (terms.share < 0 || terms.share > BASIS_POINTS) return 'share is out of range';
-    if (terms.tiers !== undefined) return 'a dividend has no tiers';
-    return null;
-  }
-  const tiers = terms.tiers;
-  if (!tiers || tiers.length === 0) return 'a salary needs tiers';
-  if (tiers.length > MAX_TIERS) return `a salary has at most ${MAX_TIERS} tiers`;
-  if (terms.share !== undefined || terms.periodType !== undefined) return 'a salary has no share';
-  for (let i = 0; i < tiers.length; i++) {
-    const tier = tiers[i] as SalaryTier;
-    if (!Number.isSafeInteger(tier.minValidBet) || tier.minValidBet < 0) return 'minValidBet is out of range';
-    if (!Number.isSafeInteger(tier.minActive) || tier.minActive < 0) return 'minActive is out of range';
-    if (!Number.isInteger(tier.rate) || tier.rate < 0 || tier.rate > BASIS_POINTS)
-      return 'rate is out of range';
-    const before = tiers[i - 1];
-    if (
-      before &&
-      (tier.minValidBet <= before.minValidBet || tier.minActive < before.minActive || tier.rate < before.rate)
-    )
-      return 'tiers must rise: higher valid bets, at least as many active members, at least the rate';
-  }
-  return null;
-}
-
-/**
- * Whether a downline's terms never exceed its upline's. Salaries: at every tier's own threshold (the
- * least activity that reaches it) the upline's rate is at least the tier's; since rates only rise with
- * activity, the downline's rate is then at most the upline's at every activity. Dividends: the share
- * is at most the upline's, over the same period type.
- */
-export function withinTerms(kind: ContractKind, downline: ContractTerms, upline: ContractTerms): boolean {
-  if (kind === 'dividend') {
-    return downline.periodType === upline.periodType && (downline.share ?? 0) <= (upline.share ?? 0);
-  }
-  const ceiling = upline.tiers ?? [];
-  return (downline.tiers ?? []).every(
-    (tier) => tierRate(ceiling, tier.minValidBet, tier.minActive) >= tier.rate,
-  );
 }
 
 /** One level of a chain of contracts: what its contract pays it for the period. */

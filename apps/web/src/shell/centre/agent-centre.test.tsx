@@ -2,7 +2,9 @@ import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT, feature, statusWith } from '../../test/fixtures.ts';
+import { consolidatedOf, kindInfoOf } from '../../test/contract-fixtures.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
+import { AGENT, feature, statusWith, TRIAL } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
 import { AgentCentre } from './agent-centre.tsx';
@@ -26,6 +28,14 @@ function PageWithDialog() {
     </Modal>
   );
 }
+const CONSOLIDATED = '/wps/relay/MCSFE_getConsolidatedContractInfo';
+const ALL_CONTRACTS = statusWith([
+  feature('AGENTPOLICY3', true),
+  feature('SIGNCONDIV3', true),
+  feature('DAILYSALCONT3', true),
+  feature('HOURSAL3', true),
+  feature('RTSALARY3', true),
+]);
 
 const menuPages = () =>
   screen.getAllByTestId(/^agent-centre-menu-(?!toggle)/).map((entry) => entry.getAttribute('data-testid'));
@@ -37,13 +47,18 @@ describe('agent centre', () => {
       useCentreStore.getState().openAgent();
     });
     const status = statusWith([
+      feature('AGENTPOLICY3', true),
       feature('SIGNCONDIV3', true),
       feature('DAILYSALCONT3', false),
       feature('HOURSAL3', true),
     ]);
+    // the server says daily applies, but the site has it off: the module flag still hides it
+    fakeApi({
+      [CONSOLIDATED]: ok(consolidatedOf({ divtypereq: 1, contracthoursalreq: 1, dailysalreqtype: 1 })),
+    });
     renderAccount(<AgentCentre pages={{}} />, { status });
 
-    await screen.findByTestId('agent-centre');
+    await screen.findByTestId('agent-centre-menu-hourlySalary');
     expect(screen.getByTestId('agent-centre-page').getAttribute('data-page')).toBe('agentTeamOverview');
     expect(menuPages()).toEqual([
       'agent-centre-menu-agentAnnouncement',
@@ -57,6 +72,69 @@ describe('agent centre', () => {
       'agent-centre-menu-dividendRecord',
       'agent-centre-menu-hourlySalary',
     ]);
+  });
+
+  it('shows only the contract pages the consolidated info says apply', async () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('dailyWages');
+    });
+    const api = fakeApi({
+      [CONSOLIDATED]: ok(
+        consolidatedOf({ dailysalreqtype: 1, dailySalary: kindInfoOf(), dividend: kindInfoOf() }),
+      ),
+    });
+    renderAccount(<AgentCentre pages={{}} />, { status: ALL_CONTRACTS });
+    await screen.findByTestId('agent-centre-menu-dailyWages');
+    // every kind's module is on; the agent's info says only daily applies
+    expect(menuPages().filter((id) => /dividend|Salary|Wages/.test(id ?? ''))).toEqual([
+      'agent-centre-menu-dailyWages',
+    ]);
+    expect(screen.getByTestId('agent-centre-page').getAttribute('data-page')).toBe('dailyWages');
+    expect(api.to(`GET ${CONSOLIDATED}`)).toHaveLength(1);
+  });
+
+  it('shows the overview for a contract page the info says does not apply', async () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('hourlySalary');
+    });
+    const api = fakeApi({ [CONSOLIDATED]: ok(consolidatedOf({ dailysalreqtype: 1 })) });
+    renderAccount(<AgentCentre pages={{}} />, { status: ALL_CONTRACTS });
+    await screen.findByTestId('agent-centre-menu-dailyWages');
+    expect(screen.queryByTestId('agent-centre-menu-hourlySalary')).toBeNull();
+    expect(screen.getByTestId('agent-centre-page').getAttribute('data-page')).toBe('agentTeamOverview');
+    expect(api.to(`GET ${CONSOLIDATED}`)).toHaveLength(1);
+  });
+
+  it('loads no contract info and shows no contract page without AGENTPOLICY3', async () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('dailyWages');
+    });
+    const api = fakeApi({ [CONSOLIDATED]: ok(consolidatedOf({ dailysalreqtype: 1 })) });
+    const status = statusWith([
+      feature('AGENTPOLICY3', false),
+      feature('DAILYSALCONT3', true),
+      feature('SIGNCONDIV3', true),
+    ]);
+    renderAccount(<AgentCentre pages={{}} />, { status });
+    await screen.findByTestId('agent-centre');
+    expect(screen.queryByTestId('agent-centre-menu-dailyWages')).toBeNull();
+    expect(screen.queryByTestId('agent-centre-menu-dividendRecord')).toBeNull();
+    expect(screen.getByTestId('agent-centre-page').getAttribute('data-page')).toBe('agentTeamOverview');
+    expect(api.calls.filter((call) => call.path === CONSOLIDATED)).toHaveLength(0);
+  });
+
+  it('loads no contract info for a trial account', () => {
+    signIn({ ...AGENT, ...TRIAL });
+    act(() => {
+      useCentreStore.getState().openAgent('dailyWages');
+    });
+    const api = fakeApi({ [CONSOLIDATED]: ok(consolidatedOf({ dailysalreqtype: 1 })) });
+    renderAccount(<AgentCentre pages={{}} />, { status: ALL_CONTRACTS });
+    expect(screen.queryByTestId('agent-centre')).toBeNull();
+    expect(api.calls.filter((call) => call.path === CONSOLIDATED)).toHaveLength(0);
   });
 
   it('drops the contracts group when no contract option is on', async () => {

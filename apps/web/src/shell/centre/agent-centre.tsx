@@ -2,16 +2,25 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useSession } from '../session/session-store.ts';
-import { AGENT_MENU, DEFAULT_AGENT_PAGE, pageIcon, visibleMenu } from './centre-menus.ts';
+import {
+  AGENT_MENU,
+  contractMenu,
+  DEFAULT_AGENT_PAGE,
+  isContractPage,
+  pageIcon,
+  visibleMenu,
+} from './centre-menus.ts';
 import { CentreOverlay } from './centre-overlay.tsx';
 import { CentrePageBody } from './centre-page-body.tsx';
 import type { CentrePages } from './centre-pages.ts';
 import { useCentreStore } from './centre-store.ts';
+import { useConsolidatedContractInfo } from './contract-info.ts';
 import { MemberSummary } from './member-summary.tsx';
 
 /**
  * The agent centre overlay (spec section 2), for agents only. Dividend and the salaries appear only
- * where the site enables them (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3).
+ * where the site enables them (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3) and the consolidated
+ * contract info (loaded only under AGENTPOLICY3) says the kind applies to this agent.
  */
 export function AgentCentre({ pages }: { pages: CentrePages['agent'] }) {
   const { t } = useTranslation('member');
@@ -22,17 +31,24 @@ export function AgentCentre({ pages }: { pages: CentrePages['agent'] }) {
   const isAgent = useSession((state) => state.isAgent);
   const isTrial = useSession((state) => state.isTrial);
   const tree = useSystemStatus().data?.info.whitelabelVal;
-  const groups = useMemo(() => visibleMenu(AGENT_MENU, tree ?? []), [tree]);
+  const contracts = useConsolidatedContractInfo();
+  const groups = useMemo(
+    () => contractMenu(visibleMenu(AGENT_MENU, tree ?? []), contracts.data),
+    [tree, contracts.data],
+  );
 
   useEffect(() => {
     if (!isLogin && useCentreStore.getState().agent) close();
   }, [isLogin, close]);
 
   if (!requested || !isLogin || !isAgent || isTrial) return null;
-  // a page the site has switched off shows the overview instead
-  const page = groups.some((group) => group.entries.some((entry) => entry.page === requested))
-    ? requested
-    : DEFAULT_AGENT_PAGE;
+  // a page the site has switched off shows the overview instead; a contract page waits for the info
+  // that decides it (the page shows its own loading state meanwhile)
+  const deciding = contracts.isLoading && isContractPage(AGENT_MENU, requested);
+  const page =
+    deciding || groups.some((group) => group.entries.some((entry) => entry.page === requested))
+      ? requested
+      : DEFAULT_AGENT_PAGE;
   return (
     <CentreOverlay
       testId="agent-centre"

@@ -1,3 +1,4 @@
+import type { ConsolidatedContractInfo } from '@portal/contracts/agent-contracts';
 import { type FeatureNode, isModuleEnabled, type ModuleId } from '@portal/contracts/system';
 import type { IconName } from '@portal/ui/icons.tsx';
 
@@ -47,7 +48,12 @@ export type MenuEntry<P extends string> = {
   icon: IconName;
   /** Shown only when this whitelabel module is enabled. */
   module?: ModuleId;
+  /** Shown only when the consolidated contract info's flag says this kind applies to the agent. */
+  contract?: ContractFlag;
 };
+
+/** The consolidated contract info's four flags (spec section 3): 1 when the kind applies. */
+export type ContractFlag = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
 export type MenuGroup<P extends string> = { key: string; entries: readonly MenuEntry<P>[] };
 
 export const MEMBER_MENU: readonly MenuGroup<MemberPage>[] = [
@@ -114,13 +120,14 @@ export const AGENT_MENU: readonly MenuGroup<AgentPage>[] = [
     ],
   },
   {
-    // dividend and salaries only where the site's contract options are on (spec section 2)
+    // dividend and salaries only where the site's contract options are on and the agent's consolidated
+    // contract info says the kind applies (spec section 2)
     key: 'contracts',
     entries: [
-      { page: 'dividendRecord', icon: 'pie', module: 'SIGNCONDIV3' },
-      { page: 'dailyWages', icon: 'briefcase', module: 'DAILYSALCONT3' },
-      { page: 'hourlySalary', icon: 'clock', module: 'HOURSAL3' },
-      { page: 'realTimeSalary', icon: 'bolt', module: 'RTSALARY3' },
+      { page: 'dividendRecord', icon: 'pie', module: 'SIGNCONDIV3', contract: 'divtypereq' },
+      { page: 'dailyWages', icon: 'briefcase', module: 'DAILYSALCONT3', contract: 'dailysalreqtype' },
+      { page: 'hourlySalary', icon: 'clock', module: 'HOURSAL3', contract: 'contracthoursalreq' },
+      { page: 'realTimeSalary', icon: 'bolt', module: 'RTSALARY3', contract: 'realtimesalreqtype' },
     ],
   },
 ];
@@ -144,6 +151,27 @@ export function visibleMenu<P extends string>(
       entries: group.entries.filter((entry) => !entry.module || isModuleEnabled(tree, entry.module)),
     }))
     .filter((group) => group.entries.length > 0);
+}
+
+/**
+ * The menu without the contract entries the consolidated info does not say apply. No info (the agent
+ * policy is off, or it has not loaded or failed) shows none of them: a flag must say 1.
+ */
+export function contractMenu<P extends string>(
+  menu: readonly MenuGroup<P>[],
+  info: Pick<ConsolidatedContractInfo, ContractFlag> | undefined,
+): MenuGroup<P>[] {
+  return menu
+    .map((group) => ({
+      key: group.key,
+      entries: group.entries.filter((entry) => !entry.contract || info?.[entry.contract] === 1),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** Whether a page is one the consolidated contract info decides. */
+export function isContractPage<P extends string>(menu: readonly MenuGroup<P>[], page: P): boolean {
+  return menu.some((group) => group.entries.some((entry) => entry.page === page && entry.contract));
 }
 
 /** The icon of a page as its menu shows it. */
