@@ -113,6 +113,7 @@ function createModules(
   const auth = authModule({
     db,
     accounts,
+    links: member.services.links,
     limiter,
     sms,
     mail,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { insertAccount } from '../../modules/member/member.store.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { DB } from '../types.ts';
 import { demoAccountsOf } from './accounts.ts';
@@ -267,6 +268,7 @@ async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: Me
     linkage_type: a.linkageType,
     sort: a.sort,
     enabled: true,
+    audience: a.audience ?? 'all',
   }));
   // Dates are relative to the first seed and kept on conflict, so a re-seed does not move them.
   await trx
@@ -284,6 +286,7 @@ async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: Me
         url: eb.ref('excluded.url'),
         linkage_type: eb.ref('excluded.linkage_type'),
         sort: eb.ref('excluded.sort'),
+        audience: eb.ref('excluded.audience'),
       })),
     )
     .execute();
@@ -366,24 +369,21 @@ async function seedAccounts(
       ids.set(a.username, existing);
       continue;
     }
-    await trx
-      .insertInto('accounts')
-      .values({
-        merchant_id: merchantId,
-        username: a.username,
-        username_key: a.username.toLowerCase(),
-        password_hash: await hashOf(a.password),
-        type: a.type,
-        parent_id: a.parent ? (ids.get(a.parent) ?? null) : null,
-        nickname: a.nickname ?? null,
-        email: a.email ?? null,
-        mobile: a.mobile ?? null,
-        country_dialing_code: a.dialingCode ?? null,
-        affiliate_code: a.affiliateCode ?? null,
-        must_change_password: a.password === null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
-      .execute();
+    // Through the member store, so the account gets its rows of the tree (decision 0026).
+    await insertAccount(trx, {
+      merchantId,
+      username: a.username,
+      passwordHash: await hashOf(a.password),
+      type: a.type,
+      parentId: a.parent ? (ids.get(a.parent) ?? null) : null,
+      nickname: a.nickname ?? null,
+      email: a.email ?? null,
+      mobile: a.mobile ?? null,
+      countryDialingCode: a.dialingCode ?? null,
+      profile: {},
+      affiliateCode: a.affiliateCode ?? null,
+      mustChangePassword: a.password === null,
+    });
     ids.set(a.username, (await idOf(a.username)) as number);
   }
 }
