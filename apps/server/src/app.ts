@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createMemberTransfer } from './flows/member-transfer.ts';
 import { createMerchantAdmin } from './flows/merchant-admin.ts';
 import { createPlayerAdmin } from './flows/player-admin.ts';
+import { agentModule } from './modules/agent/agent.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
@@ -177,6 +178,20 @@ function createModules(
     catalogueGames: games.services.play.catalogueGames,
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
   });
+  const agent = agentModule({
+    db,
+    events,
+    accounts,
+    tree: member.services.tree,
+    links: member.services.links,
+    ledger,
+    payments: payments.services.daily,
+    sources: {
+      memberHours: betting.services.dailyBets.memberHours,
+      memberMoneyHours: payments.services.daily.memberMoneyHours,
+    },
+    content: content.services.content,
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -220,7 +235,19 @@ function createModules(
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
   });
-  const modules = [system, content, games, member, auth, wallet, payments, betting, lottery, operators];
+  const modules = [
+    system,
+    content,
+    games,
+    member,
+    auth,
+    wallet,
+    payments,
+    betting,
+    lottery,
+    agent,
+    operators,
+  ];
 
   /** Every service by name, for the CLI and the tests (routes get only what they declare). */
   const services = {
@@ -233,6 +260,7 @@ function createModules(
     ...payments.services,
     ...betting.services,
     ...lottery.services,
+    ...agent.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

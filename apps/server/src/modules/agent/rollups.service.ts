@@ -1,0 +1,91 @@
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import * as store from './rollups.store.ts';
+
+type Sourced<T> = Omit<T, 'merchantId'>;
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC hour an instant falls in. */
+export const hourOf = (at: Date | string) => new Date(Math.floor(new Date(at).getTime() / HOUR_MS) * HOUR_MS);
+
+/** Where the rebuild reads the raw rows: the betting and payments modules' services. */
+export type RollupSources = {
+  memberHours: (merchantId: number, from: Date, to: Date) => Promise<Sourced<store.BetHour>[]>;
+  memberMoneyHours: (merchantId: number, from: Date, to: Date) => Promise<Sourced<store.MoneyHour>[]>;
+};
+
+/**
+ * The member rollups (decision 0026), kept from the domain events as they happen: a settled bet (won or
+ * lost; a refund was never a bet) adds to its member's hour and category, a credited deposit and a paid
+ * withdrawal to its member's hour. The hour is the event's publication time, a moment after the commit;
+ * the rebuild takes the rows' own times (settled_at, decided_at, paid_at). Events are delivered at most once
+ * in process (decision 0015): a node that dies between commit and handler loses that add, a withdrawal
+ * refunded after its payment stays counted, and `rebuild` over the range repairs both.
+ */
+export function createRollups(deps: { db: Database; events: EventBus; sources: RollupSources }) {
+  const { db, events } = deps;
+
+  events.subscribe('bet.settled', async (bet, event) => {
+    if (bet.outcome === 'refunded') return;
+    await store.addBets(db, {
+      merchantId: bet.merchantId,
+      accountId: bet.accountId,
+      hour: hourOf(event.at),
+      gameCategory: bet.gameCategory,
+      bets: 1,
+      stake: bet.stake,
+      validBet: bet.validBet,
+      payout: bet.payout,
+    });
+  });
+  const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
+  events.subscribe('deposit.credited', async (deposit, event) => {
+    await store.addMoney(db, {
+      ...money,
+      merchantId: deposit.merchantId,
+      accountId: deposit.accountId,
+      hour: hourOf(event.at),
+      deposits: deposit.amount,
+      depositCount: 1,
+    });
+  });
+  events.subscribe('withdrawal.decided', async (withdrawal, event) => {
+    if (withdrawal.status !== 'paid' || withdrawal.from !== 'pending') return;
+    await store.addMoney(db, {
+      ...money,
+      merchantId: withdrawal.merchantId,
+      accountId: withdrawal.accountId,
+      hour: hourOf(event.at),
+      withdrawals: withdrawal.amount,
+      withdrawalCount: 1,
+    });
+  });
+
+  return {
+    /**
+     * Recomputes a merchant's rollups of the hours in [from, to) from the bets, deposits and withdrawals,
+     * replacing what the events wrote there. `from` is taken down and `to` up to whole hours.
+     */
+    async rebuild(merchantId: number, from: Date, to: Date) {
+      const range = {
+        from: hourOf(from),
+        to: new Date(hourOf(new Date(to.getTime() - 1)).getTime() + HOUR_MS),
+      };
+      const [bets, paid] = await Promise.all([
+        deps.sources.memberHours(merchantId, range.from, range.to),
+        deps.sources.memberMoneyHours(merchantId, range.from, range.to),
+      ]);
+      await store.replaceHours(
+        db,
+        merchantId,
+        range,
+        bets.map((b) => ({ ...b, merchantId })),
+        paid.map((m) => ({ ...m, merchantId })),
+      );
+      return { from: range.from, to: range.to, betHours: bets.length, moneyHours: paid.length };
+    },
+  };
+}
+
+export type Rollups = ReturnType<typeof createRollups>;

@@ -1,0 +1,148 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * A team's sums, read from the member rollups only (never the bets): the rollup rows of every member of
+ * the root's team (the closure table, depth >= 1) in the hours of [from, to). Joining the member module's
+ * account_tree here is the recorded exception of decision 0026: one join instead of a list of 100,000 ids.
+ */
+export type TeamScope = { merchantId: number; rootId: number; from: Date; to: Date };
+
+export type BetSums = { bets: number; stake: number; validBet: number; payout: number };
+export type MoneySums = {
+  deposits: number;
+  depositCount: number;
+  withdrawals: number;
+  withdrawalCount: number;
+};
+
+const team = (table: 'member_hourly' | 'member_money_hourly', s: TeamScope) => sql`
+  account_tree t join ${sql.table(table)} h on h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
+  where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1
+    and h.hour >= ${s.from} and h.hour < ${s.to}`;
+
+const betSums = (r: { bets: string; stake: string; valid_bet: string; payout: string }): BetSums => ({
+  bets: Number(r.bets),
+  stake: Number(r.stake),
+  validBet: Number(r.valid_bet),
+  payout: Number(r.payout),
+});
+
+const BET_SUMS = sql`coalesce(sum(h.bets), 0)::text as bets, coalesce(sum(h.stake), 0)::text as stake,
+  coalesce(sum(h.valid_bet), 0)::text as valid_bet, coalesce(sum(h.payout), 0)::text as payout`;
+
+type BetSumsRow = { bets: string; stake: string; valid_bet: string; payout: string };
+
+const bucket = (width: string, origin: Date) =>
+  sql`date_bin(${width}::interval, h.hour, ${origin}::timestamptz)`;
+
+/** Bets per bucket and over the whole range (`at` null), with the distinct members who bet. */
+export async function betSeries(db: Database, s: TeamScope, width: string, origin: Date) {
+  const result = await sql<BetSumsRow & { at: Date | null; active: string }>`
+    select ${bucket(width, origin)} as at, ${BET_SUMS}, count(distinct h.account_id)::text as active
+    from ${team('member_hourly', s)}
+    group by grouping sets ((1), ())`.execute(db);
+  return result.rows.map((r) => ({
+    at: r.at ? new Date(r.at) : null,
+    active: Number(r.active),
+    ...betSums(r),
+  }));
+}
+
+/** Paid money per bucket and over the whole range (`at` null). */
+export async function moneySeries(db: Database, s: TeamScope, width: string, origin: Date) {
+  const result = await sql<{ at: Date | null; d: string; dc: string; w: string; wc: string }>`
+    select ${bucket(width, origin)} as at, coalesce(sum(h.deposits), 0)::text as d,
+           coalesce(sum(h.deposit_count), 0)::text as dc, coalesce(sum(h.withdrawals), 0)::text as w,
+           coalesce(sum(h.withdrawal_count), 0)::text as wc
+    from ${team('member_money_hourly', s)}
+    group by grouping sets ((1), ())`.execute(db);
+  return result.rows.map((r) => ({
+    at: r.at ? new Date(r.at) : null,
+    deposits: Number(r.d),
+    depositCount: Number(r.dc),
+    withdrawals: Number(r.w),
+    withdrawalCount: Number(r.wc),
+  }));
+}
+
+export type BetFilter = { category?: string | undefined; accountId?: number | undefined };
+
+const betFilter = (f: BetFilter): RawBuilder<unknown> =>
+  sql.join(
+    [
+      sql`true`,
+      ...(f.category ? [sql`h.game_category = ${f.category}`] : []),
+      ...(f.accountId !== undefined ? [sql`t.descendant_id = ${f.accountId}`] : []),
+    ],
+    sql` and `,
+  );
+
+/** Bets per game category, the largest valid bet first. */
+export async function betsByCategory(db: Database, s: TeamScope, f: BetFilter) {
+  const result = await sql<BetSumsRow & { game_category: string }>`
+    select h.game_category, ${BET_SUMS}
+    from ${team('member_hourly', s)} and ${betFilter(f)}
+    group by 1 order by sum(h.valid_bet) desc, 1`.execute(db);
+  return result.rows.map((r) => ({ gameCategory: r.game_category, ...betSums(r) }));
+}
+
+/** One page of members with their bets, the largest valid bet first, and the count of such members. */
+export async function betsByMember(
+  db: Database,
+  s: TeamScope,
+  f: BetFilter & { limit: number; offset: number },
+) {
+  const result = await sql<BetSumsRow & { account_id: number; level: number; total: string }>`
+    select h.account_id, t.depth as level, ${BET_SUMS}, count(*) over ()::text as total
+    from ${team('member_hourly', s)} and ${betFilter(f)}
+    group by 1, 2 order by sum(h.valid_bet) desc, 1 limit ${f.limit} offset ${f.offset}`.execute(db);
+  return {
+    rows: result.rows.map((r) => ({ accountId: r.account_id, level: r.level, ...betSums(r) })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
+
+/** One page of members with bets or money in the range (profit and loss), the largest valid bet first. */
+export async function profitByMember(
+  db: Database,
+  s: TeamScope,
+  page: { accountId?: number | undefined; limit: number; offset: number },
+) {
+  const only = page.accountId !== undefined ? sql`and t.descendant_id = ${page.accountId}` : sql``;
+  const result = await sql<{
+    account_id: number;
+    level: number;
+    stake: string;
+    valid_bet: string;
+    payout: string;
+    deposits: string;
+    withdrawals: string;
+    total: string;
+  }>`
+    with b as (
+      select h.account_id, t.depth as level, sum(h.stake) as stake, sum(h.valid_bet) as valid_bet,
+             sum(h.payout) as payout
+      from ${team('member_hourly', s)} ${only} group by 1, 2),
+    m as (
+      select h.account_id, t.depth as level, sum(h.deposits) as deposits, sum(h.withdrawals) as withdrawals
+      from ${team('member_money_hourly', s)} ${only} group by 1, 2)
+    select account_id, level, coalesce(b.stake, 0)::text as stake, coalesce(b.valid_bet, 0)::text as valid_bet,
+           coalesce(b.payout, 0)::text as payout, coalesce(m.deposits, 0)::text as deposits,
+           coalesce(m.withdrawals, 0)::text as withdrawals, count(*) over ()::text as total
+    from b full join m using (account_id, level)
+    order by coalesce(b.valid_bet, 0) desc, account_id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    rows: result.rows.map((r) => ({
+      accountId: r.account_id,
+      level: r.level,
+      stake: Number(r.stake),
+      validBet: Number(r.valid_bet),
+      payout: Number(r.payout),
+      deposits: Number(r.deposits),
+      withdrawals: Number(r.withdrawals),
+    })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
