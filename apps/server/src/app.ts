@@ -228,6 +228,9 @@ function createModules(
     playerAdmin,
     merchantAdmin,
     lottery: lottery.services.lottery,
+    tree: member.services.tree,
+    accounts,
+    rollups: agent.services.rollups,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.

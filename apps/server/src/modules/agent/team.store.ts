@@ -17,7 +17,7 @@ export type MoneySums = {
 };
 
 const team = (table: 'member_hourly' | 'member_money_hourly', s: TeamScope) => sql`
-  account_tree t join ${sql.table(table)} h on h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
+  from account_tree t join ${sql.table(table)} h on h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
   where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1
     and h.hour >= ${s.from} and h.hour < ${s.to}`;
 
@@ -40,7 +40,7 @@ const bucket = (width: string, origin: Date) =>
 export async function betSeries(db: Database, s: TeamScope, width: string, origin: Date) {
   const result = await sql<BetSumsRow & { at: Date | null; active: string }>`
     select ${bucket(width, origin)} as at, ${BET_SUMS}, count(distinct h.account_id)::text as active
-    from ${team('member_hourly', s)}
+    ${team('member_hourly', s)}
     group by grouping sets ((1), ())`.execute(db);
   return result.rows.map((r) => ({
     at: r.at ? new Date(r.at) : null,
@@ -55,7 +55,7 @@ export async function moneySeries(db: Database, s: TeamScope, width: string, ori
     select ${bucket(width, origin)} as at, coalesce(sum(h.deposits), 0)::text as d,
            coalesce(sum(h.deposit_count), 0)::text as dc, coalesce(sum(h.withdrawals), 0)::text as w,
            coalesce(sum(h.withdrawal_count), 0)::text as wc
-    from ${team('member_money_hourly', s)}
+    ${team('member_money_hourly', s)}
     group by grouping sets ((1), ())`.execute(db);
   return result.rows.map((r) => ({
     at: r.at ? new Date(r.at) : null,
@@ -82,7 +82,7 @@ const betFilter = (f: BetFilter): RawBuilder<unknown> =>
 export async function betsByCategory(db: Database, s: TeamScope, f: BetFilter) {
   const result = await sql<BetSumsRow & { game_category: string }>`
     select h.game_category, ${BET_SUMS}
-    from ${team('member_hourly', s)} and ${betFilter(f)}
+    ${team('member_hourly', s)} and ${betFilter(f)}
     group by 1 order by sum(h.valid_bet) desc, 1`.execute(db);
   return result.rows.map((r) => ({ gameCategory: r.game_category, ...betSums(r) }));
 }
@@ -95,7 +95,7 @@ export async function betsByMember(
 ) {
   const result = await sql<BetSumsRow & { account_id: number; level: number; total: string }>`
     select h.account_id, t.depth as level, ${BET_SUMS}, count(*) over ()::text as total
-    from ${team('member_hourly', s)} and ${betFilter(f)}
+    ${team('member_hourly', s)} and ${betFilter(f)}
     group by 1, 2 order by sum(h.valid_bet) desc, 1 limit ${f.limit} offset ${f.offset}`.execute(db);
   return {
     rows: result.rows.map((r) => ({ accountId: r.account_id, level: r.level, ...betSums(r) })),
@@ -123,10 +123,10 @@ export async function profitByMember(
     with b as (
       select h.account_id, t.depth as level, sum(h.stake) as stake, sum(h.valid_bet) as valid_bet,
              sum(h.payout) as payout
-      from ${team('member_hourly', s)} ${only} group by 1, 2),
+      ${team('member_hourly', s)} ${only} group by 1, 2),
     m as (
       select h.account_id, t.depth as level, sum(h.deposits) as deposits, sum(h.withdrawals) as withdrawals
-      from ${team('member_money_hourly', s)} ${only} group by 1, 2)
+      ${team('member_money_hourly', s)} ${only} group by 1, 2)
     select account_id, level, coalesce(b.stake, 0)::text as stake, coalesce(b.valid_bet, 0)::text as valid_bet,
            coalesce(b.payout, 0)::text as payout, coalesce(m.deposits, 0)::text as deposits,
            coalesce(m.withdrawals, 0)::text as withdrawals, count(*) over ()::text as total

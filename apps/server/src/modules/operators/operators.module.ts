@@ -17,6 +17,7 @@ import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsTreeDeps } from './ops-tree.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -45,6 +46,10 @@ export function operatorsModule(deps: {
   merchantAdmin: MerchantAdmin;
   /** The lottery's operator side: games, draws, results, voids. */
   lottery: OpsLotteryDeps['lottery'];
+  /** The agent tree (moves) and the member rollups (their rebuild). */
+  tree: OpsTreeDeps['tree'];
+  accounts: OpsTreeDeps['accounts'];
+  rollups: OpsTreeDeps['rollups'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -89,6 +94,9 @@ export function operatorsModule(deps: {
       playerAdmin: deps.playerAdmin,
       merchantAdmin: deps.merchantAdmin,
       lottery: deps.lottery,
+      tree: deps.tree,
+      accounts: deps.accounts,
+      rollups: deps.rollups,
       adjustments,
       notes,
     });

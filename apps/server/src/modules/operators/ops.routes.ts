@@ -37,6 +37,7 @@ import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
+import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -50,7 +51,8 @@ export type OpsRoutesDeps = {
   Omit<OpsDashboardDeps, 'operators'> &
   Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'> &
   Omit<OpsMerchantsDeps, 'operators'> &
-  Omit<OpsLotteryDeps, 'operators'>;
+  Omit<OpsLotteryDeps, 'operators'> &
+  Omit<OpsTreeDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -189,4 +191,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsAdjustmentsRoutes, deps);
   await app.register(opsMerchantsRoutes, deps);
   await app.register(opsLotteryRoutes, deps);
+  await app.register(opsTreeRoutes, deps);
 };
