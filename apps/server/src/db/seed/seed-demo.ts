@@ -3,6 +3,7 @@ import { insertAccount } from '../../modules/member/member.store.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { DB } from '../types.ts';
 import { demoAccountsOf } from './accounts.ts';
+import { seedAgentTeam } from './agent-team.ts';
 import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
+      if (merchant.code === 'siam') await seedAgentTeam(trx, merchantId, hashOf);
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
     }
