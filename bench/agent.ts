@@ -3,7 +3,8 @@
 // by the same recursive walk as the migration's backfill) and this month's member rollups standing for
 // 10,000,000 settled bets (2,000,000 member_hourly rows of 5 bets each: every member in 20 hours of the
 // month, rotating over 4 categories) plus 200,000 member_money_hourly rows (2 deposits and 1 withdrawal
-// per member). No raw bets are inserted: the reports read only the rollups. Measured through the services
+// per member), and the agents' team rows computed from them (team_hourly, team_money_hourly, team_active).
+// No raw bets are inserted: the reports read only the rollups. Measured through the services
 // the routes call, one request at a time: the top agent's overview for this month (goal p95 < 150 ms)
 // and today, team betting for the month, the first downlines page; against a primary-key lookup of an
 // account in the same run (the baseline).
@@ -15,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { rebuildTeams } from '../apps/server/src/modules/agent/rollups.store.ts';
 import { teamRange } from '../apps/server/src/modules/agent/team-range.ts';
 import { benchPostgres } from './bench-db.ts';
 import { intFromEnv, type LatencyStats, timeOneAtATime } from './shared.ts';
@@ -84,16 +86,24 @@ async function main(): Promise<number> {
              case when k = 2 then 30000 else 0 end, case when k = 2 then 1 else 0 end
       from generate_series(0, ${MEMBERS - 2}::int) m cross join generate_series(0, 1) k
       on conflict do nothing`.execute(db);
-    for (const table of ['accounts', 'account_tree', 'member_hourly', 'member_money_hourly'])
+    // the agents' team rows, from the member rows, as the rebuild writes them
+    await rebuildTeams(db, mid, { hours: null, ancestors: null, dayOrigin: month.start });
+    for (const table of [
+      'accounts',
+      'account_tree',
+      'member_hourly',
+      'member_money_hourly',
+      'team_hourly',
+      'team_active',
+    ])
       await sql`analyze ${sql.table(table)}`.execute(db);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const counts = await sql<{ tree: string; rows: string; bets: string; money: string }>`
+    const counts = await sql<{ tree: string; rows: string; bets: string; money: string; team: string }>`
       select (select count(*) from account_tree where ancestor_id = ${BASE} and depth >= 1)::text as tree,
              (select count(*) from member_hourly where merchant_id = ${mid})::text as rows,
              (select sum(bets) from member_hourly where merchant_id = ${mid})::text as bets,
-             (select count(*) from member_money_hourly where merchant_id = ${mid})::text as money`.execute(
-      db,
-    );
+             (select count(*) from member_money_hourly where merchant_id = ${mid})::text as money,
+             (select count(*) from team_hourly where merchant_id = ${mid})::text as team`.execute(db);
     const generated = counts.rows[0];
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-agent-'));
@@ -116,6 +126,7 @@ async function main(): Promise<number> {
       rollupRows: Number(generated?.rows),
       rolledUpBets: Number(generated?.bets),
       moneyRows: Number(generated?.money),
+      teamRows: Number(generated?.team),
       loadSeconds: Math.round(loadSeconds),
       counted: {
         teamSize: overviewMonth.teamSize,
@@ -141,7 +152,7 @@ async function main(): Promise<number> {
     console.log(
       `\nAgent team reports (services, PostgreSQL): a team of ${results.members.toLocaleString('en')} members under one agent (5 levels), ` +
         `${results.rollupRows.toLocaleString('en')} member_hourly rows standing for ${results.rolledUpBets.toLocaleString('en')} settled bets this month ` +
-        `(${hours} hours so far) and ${results.moneyRows.toLocaleString('en')} member_money_hourly rows; no raw bets. Loaded in ${results.loadSeconds} s. ` +
+        `(${hours} hours so far) and ${results.moneyRows.toLocaleString('en')} member_money_hourly rows (${results.teamRows.toLocaleString('en')} team_hourly rows from them); no raw bets. Loaded in ${results.loadSeconds} s. ` +
         `${SAMPLES} calls each, one at a time; goal: overview for the month p95 < ${GOAL_MS} ms`,
     );
     console.log(

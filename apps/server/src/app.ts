@@ -191,6 +191,7 @@ function createModules(
       memberMoneyHours: payments.services.daily.memberMoneyHours,
     },
     content: content.services.content,
+    merchantById: system.services.system.merchantById,
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({

@@ -93,6 +93,41 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index member_money_hourly_hour on member_money_hourly (merchant_id, hour)
     include (account_id, deposits, deposit_count, withdrawals, withdrawal_count)`.execute(db);
 
+  // The same sums per agent (every ancestor of the member, depth >= 1), so a team's overview reads a few
+  // hundred rows however large the team; and per agent and hour or merchant day, its members who bet then.
+  await db.schema
+    .createTable('team_hourly')
+    .addColumn('merchant_id', 'integer', (c) => c.notNull())
+    .addColumn('ancestor_id', 'integer', (c) => c.notNull())
+    .addColumn('hour', 'timestamptz', (c) => c.notNull())
+    .addColumn('game_category', 'text', (c) => c.notNull())
+    .addColumn('bets', 'integer', (c) => c.notNull())
+    .addColumn('stake', 'bigint', (c) => c.notNull())
+    .addColumn('valid_bet', 'bigint', (c) => c.notNull())
+    .addColumn('payout', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('team_hourly_pk', ['ancestor_id', 'hour', 'game_category'])
+    .execute();
+  await db.schema
+    .createTable('team_money_hourly')
+    .addColumn('merchant_id', 'integer', (c) => c.notNull())
+    .addColumn('ancestor_id', 'integer', (c) => c.notNull())
+    .addColumn('hour', 'timestamptz', (c) => c.notNull())
+    .addColumn('deposits', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('deposit_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('withdrawals', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('withdrawal_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('team_money_hourly_pk', ['ancestor_id', 'hour'])
+    .execute();
+  await db.schema
+    .createTable('team_active')
+    .addColumn('merchant_id', 'integer', (c) => c.notNull())
+    .addColumn('ancestor_id', 'integer', (c) => c.notNull())
+    .addColumn('bucket', 'text', (c) => c.notNull().check(sql`bucket in ('hour', 'day')`))
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .addColumn('members', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('team_active_pk', ['ancestor_id', 'bucket', 'at'])
+    .execute();
+
   await db.schema
     .alterTable('announcements')
     .addColumn('audience', 'text', (c) =>

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { rebuildTeams } from '../../modules/agent/rollups.store.ts';
 import { insertAccount } from '../../modules/member/member.store.ts';
 import { createLedger, house, walletOf } from '../../modules/wallet/ledger.service.ts';
 import type { DB } from '../types.ts';
@@ -8,7 +9,7 @@ import type { DB } from '../types.ts';
  * depths 2 and 3, with settled bets and paid deposits spread over the last 30 days so the agent centre's
  * overview and reports show data. Seeded once (the first sub-agent's presence says so) for the original
  * agent01 only: the journeys' copies keep their small trees. The member rollups of these accounts are
- * computed from the rows here, as `ops rollups rebuild` would.
+ * and the agents' team rows are computed from the rows here, as `ops rollups rebuild` would.
  */
 const TEAM: Array<{ username: string; type: number; parent: string }> = [
   { username: 'siamsub1', type: 2, parent: 'agent01' },
@@ -154,4 +155,13 @@ export async function seedAgentTeam(
     group by 1, 2, 3
     on conflict (merchant_id, account_id, hour) do update
       set deposits = excluded.deposits, deposit_count = excluded.deposit_count`.execute(trx);
+  // the agents' team rows, days of Thailand's offset (Siam's)
+  await rebuildTeams(trx, merchantId, {
+    hours: null,
+    ancestors: [
+      ...TEAM.filter((m) => m.type !== 0).map((m) => ids.get(m.username) as number),
+      ids.get('agent01') as number,
+    ],
+    dayOrigin: new Date(Date.UTC(2000, 0, 1) - 7 * 3_600_000),
+  });
 }

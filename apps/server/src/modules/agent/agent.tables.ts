@@ -26,8 +26,26 @@ export type MemberMoneyHourlyTable = {
   withdrawal_count: number;
 };
 
+/** member_hourly summed per agent above the member (every ancestor, depth >= 1): a team's bets per hour. */
+export type TeamHourlyTable = Omit<MemberHourlyTable, 'account_id'> & { ancestor_id: number };
+
+/** member_money_hourly summed per agent above the member. */
+export type TeamMoneyHourlyTable = Omit<MemberMoneyHourlyTable, 'account_id'> & { ancestor_id: number };
+
+/** How many of an agent's team bet in an hour (UTC) or a merchant day (its start as an instant). */
+export type TeamActiveTable = {
+  merchant_id: number;
+  ancestor_id: number;
+  bucket: 'hour' | 'day';
+  at: Timestamp;
+  members: number;
+};
+
 /** The tables this module owns: only its stores read or write them. */
 export type AgentTables = {
   member_hourly: MemberHourlyTable;
   member_money_hourly: MemberMoneyHourlyTable;
+  team_hourly: TeamHourlyTable;
+  team_money_hourly: TeamMoneyHourlyTable;
+  team_active: TeamActiveTable;
 };

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settledBets } from '../../../test/agent-helpers.ts';
 import {
   answerOf,
   call,
@@ -28,42 +28,6 @@ beforeAll(async () => {
 
 const get = (url: string, who: Player, merchant = 'siam') =>
   call(t, 'GET', url, undefined, { token: who.token, merchant });
-
-/** Settled bets of a member through the platform's bet path (its events feed the rollups). */
-async function bets(who: Player, list: { stake: number; payout: number; category?: string }[]) {
-  const rows = list.map((b) => ({ ...b, txId: randomUUID() }));
-  await t.services.events.transaction(t.database.db, async (trx) => {
-    await t.services.platformBets.placed(
-      trx,
-      rows.map((b) => ({
-        merchantId: who.merchantId,
-        accountId: who.id,
-        provider: 'AGENTTEST',
-        txId: b.txId,
-        roundId: b.txId,
-        vendorCode: 'HOUSE',
-        gameCode: 'TEST',
-        gameName: 'Test',
-        gameCategory: b.category ?? 'RNG',
-        stake: b.stake,
-        validBet: b.stake,
-        reference: `R${b.txId}`,
-      })),
-    );
-    await t.services.platformBets.settled(
-      trx,
-      rows.map((b) => ({
-        provider: 'AGENTTEST',
-        txId: b.txId,
-        username: who.username,
-        outcome: b.payout > 0 ? ('won' as const) : ('lost' as const),
-        payout: b.payout,
-        reference: null,
-      })),
-    );
-  });
-  await t.services.events.settled();
-}
 
 const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/wps/relay/ODSFE2_getTeamOverviewSum' },
@@ -166,13 +130,13 @@ describe('agent routes: who may call', () => {
 
 describe('team overview', () => {
   it('sums the team (not the agent) from the rollups, by hour today, and narrows to a downline agent', async () => {
-    await bets(team.c, [
+    await settledBets(t, team.c, [
       { stake: 10_000, payout: 25_000 },
       { stake: 5_000, payout: 0, category: 'LIVE' },
     ]);
-    await bets(team.d, [{ stake: 2_000, payout: 0 }]);
-    await bets(team.a, [{ stake: 99_999, payout: 0 }]);
-    await bets(team.f, [{ stake: 77_777, payout: 0 }]);
+    await settledBets(t, team.d, [{ stake: 2_000, payout: 0 }]);
+    await settledBets(t, team.a, [{ stake: 99_999, payout: 0 }]);
+    await settledBets(t, team.f, [{ stake: 77_777, payout: 0 }]);
     const o = answerOf<Record<string, unknown> & { series: { validBet: number; activeMembers: number }[] }>(
       await get('/wps/relay/ODSFE2_getTeamOverviewSum?period=today', team.a),
     );

@@ -5,6 +5,7 @@ import * as store from './rollups.store.ts';
 type Sourced<T> = Omit<T, 'merchantId'>;
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** The UTC hour an instant falls in. */
 export const hourOf = (at: Date | string) => new Date(Math.floor(new Date(at).getTime() / HOUR_MS) * HOUR_MS);
@@ -18,26 +19,44 @@ export type RollupSources = {
 /**
  * The member rollups (decision 0026), kept from the domain events as they happen: a settled bet (won or
  * lost; a refund was never a bet) adds to its member's hour and category, a credited deposit and a paid
- * withdrawal to its member's hour. The hour is the event's publication time, a moment after the commit;
- * the rebuild takes the rows' own times (settled_at, decided_at, paid_at). Events are delivered at most once
- * in process (decision 0015): a node that dies between commit and handler loses that add, a withdrawal
- * refunded after its payment stays counted, and `rebuild` over the range repairs both.
+ * withdrawal to its member's hour; each also to the same rows of every agent above the member (the team
+ * rollups), and a member's first bet of an hour or a merchant day counts it active there for each of them.
+ * The hour is the event's publication time, a moment after the commit; the rebuild takes the rows' own
+ * times (settled_at, decided_at, paid_at). Events are delivered at most once in process (decision 0015): a
+ * node that dies between commit and handler loses that add, a withdrawal refunded after its payment stays
+ * counted, two nodes adding a member's first bet of an hour at once may both count it active; `rebuild`
+ * over the range repairs all of these.
  */
-export function createRollups(deps: { db: Database; events: EventBus; sources: RollupSources }) {
+export function createRollups(deps: {
+  db: Database;
+  events: EventBus;
+  sources: RollupSources;
+  /** The merchant's offset from UTC in minutes (its days). */
+  offsetOf: (merchantId: number) => Promise<number>;
+}) {
   const { db, events } = deps;
+
+  /** The merchant day an instant falls in, as instants. */
+  const dayOf = async (merchantId: number, at: Date) => {
+    const offset = (await deps.offsetOf(merchantId)) * 60_000;
+    const start = new Date(Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset);
+    return { start, end: new Date(start.getTime() + DAY_MS) };
+  };
 
   events.subscribe('bet.settled', async (bet, event) => {
     if (bet.outcome === 'refunded') return;
-    await store.addBets(db, {
+    const hour = hourOf(event.at);
+    const row = {
       merchantId: bet.merchantId,
       accountId: bet.accountId,
-      hour: hourOf(event.at),
+      hour,
       gameCategory: bet.gameCategory,
       bets: 1,
       stake: bet.stake,
       validBet: bet.validBet,
       payout: bet.payout,
-    });
+    };
+    await store.addBets(db, row, await dayOf(bet.merchantId, hour));
   });
   const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
   events.subscribe('deposit.credited', async (deposit, event) => {
@@ -64,14 +83,12 @@ export function createRollups(deps: { db: Database; events: EventBus; sources: R
 
   return {
     /**
-     * Recomputes a merchant's rollups of the hours in [from, to) from the bets, deposits and withdrawals,
-     * replacing what the events wrote there. `from` is taken down and `to` up to whole hours.
+     * Recomputes a merchant's rollups (members' and agents') of the merchant days [from, to) touches from
+     * the bets, deposits and withdrawals, replacing what the events wrote there.
      */
     async rebuild(merchantId: number, from: Date, to: Date) {
-      const range = {
-        from: hourOf(from),
-        to: new Date(hourOf(new Date(to.getTime() - 1)).getTime() + HOUR_MS),
-      };
+      const first = await dayOf(merchantId, from);
+      const range = { from: first.start, to: (await dayOf(merchantId, new Date(to.getTime() - 1))).end };
       const [bets, paid] = await Promise.all([
         deps.sources.memberHours(merchantId, range.from, range.to),
         deps.sources.memberMoneyHours(merchantId, range.from, range.to),
@@ -80,10 +97,23 @@ export function createRollups(deps: { db: Database; events: EventBus; sources: R
         db,
         merchantId,
         range,
+        first.start,
         bets.map((b) => ({ ...b, merchantId })),
         paid.map((m) => ({ ...m, merchantId })),
       );
       return { from: range.from, to: range.to, betHours: bets.length, moneyHours: paid.length };
+    },
+
+    /**
+     * Rewrites the rows of the agents above a moved team, before and after the move, from the member rows
+     * (all hours): a move changes whose team a member's past counts in.
+     */
+    async regroup(merchantId: number, ancestors: readonly number[]) {
+      if (ancestors.length === 0) return;
+      const { start } = await dayOf(merchantId, new Date());
+      await db
+        .transaction()
+        .execute((trx) => store.rebuildTeams(trx, merchantId, { hours: null, ancestors, dayOrigin: start }));
     },
   };
 }

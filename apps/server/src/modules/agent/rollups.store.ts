@@ -49,43 +49,73 @@ const moneyValues = (rows: readonly MoneyHour[]) =>
     withdrawal_count: r.withdrawalCount,
   }));
 
-/** Adds a settled bet to its member's hour (one statement: concurrent adds do not lose each other). */
-export async function addBets(db: Database, row: BetHour): Promise<void> {
-  await db
-    .insertInto('member_hourly')
-    .values(betValues([row]))
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'account_id', 'hour', 'game_category']).doUpdateSet({
-        bets: sql`member_hourly.bets + excluded.bets`,
-        stake: sql`member_hourly.stake + excluded.stake`,
-        valid_bet: sql`member_hourly.valid_bet + excluded.valid_bet`,
-        payout: sql`member_hourly.payout + excluded.payout`,
-      }),
-    )
-    .execute();
+/**
+ * Adds a settled bet to its member's hour and category and to the same row of every agent above it, and
+ * counts the member as active in the hour and the merchant day (`day`: its start) for each of them when it
+ * is its first bet there. One statement: its CTEs see the rows as they were before it.
+ */
+export async function addBets(db: Database, row: BetHour, day: { start: Date; end: Date }): Promise<void> {
+  const { merchantId: m, accountId: a, hour: h } = row;
+  await sql`
+    with seen as (
+      select exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a} and hour = ${h}) as in_hour,
+             exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a}
+                     and hour >= ${day.start} and hour < ${day.end}) as in_day),
+    member as (
+      insert into member_hourly (merchant_id, account_id, hour, game_category, bets, stake, valid_bet, payout)
+      values (${m}, ${a}, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
+      on conflict (merchant_id, account_id, hour, game_category) do update
+        set bets = member_hourly.bets + excluded.bets, stake = member_hourly.stake + excluded.stake,
+            valid_bet = member_hourly.valid_bet + excluded.valid_bet, payout = member_hourly.payout + excluded.payout),
+    up as (select ancestor_id from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1),
+    team as (
+      insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
+      select ${m}, ancestor_id, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout} from up
+      on conflict (ancestor_id, hour, game_category) do update
+        set bets = team_hourly.bets + excluded.bets, stake = team_hourly.stake + excluded.stake,
+            valid_bet = team_hourly.valid_bet + excluded.valid_bet, payout = team_hourly.payout + excluded.payout)
+    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+    select ${m}, up.ancestor_id, b.bucket, b.at, 1
+    from up cross join seen
+      cross join lateral (values ('hour', ${h}::timestamptz, seen.in_hour), ('day', ${day.start}::timestamptz, seen.in_day))
+        as b (bucket, at, was)
+    where not b.was
+    on conflict (ancestor_id, bucket, at) do update set members = team_active.members + 1`.execute(db);
 }
 
-/** Adds paid money to its member's hour. */
+/** Adds paid money to its member's hour and to the same hour of every agent above it. */
 export async function addMoney(db: Database, row: MoneyHour): Promise<void> {
-  await db
-    .insertInto('member_money_hourly')
-    .values(moneyValues([row]))
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'account_id', 'hour']).doUpdateSet({
-        deposits: sql`member_money_hourly.deposits + excluded.deposits`,
-        deposit_count: sql`member_money_hourly.deposit_count + excluded.deposit_count`,
-        withdrawals: sql`member_money_hourly.withdrawals + excluded.withdrawals`,
-        withdrawal_count: sql`member_money_hourly.withdrawal_count + excluded.withdrawal_count`,
-      }),
-    )
-    .execute();
+  const { merchantId: m, accountId: a, hour: h } = row;
+  const values = sql`${row.deposits}::bigint, ${row.depositCount}::int, ${row.withdrawals}::bigint, ${row.withdrawalCount}::int`;
+  await sql`
+    with member as (
+      insert into member_money_hourly (merchant_id, account_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+      values (${m}, ${a}, ${h}, ${values})
+      on conflict (merchant_id, account_id, hour) do update
+        set deposits = member_money_hourly.deposits + excluded.deposits,
+            deposit_count = member_money_hourly.deposit_count + excluded.deposit_count,
+            withdrawals = member_money_hourly.withdrawals + excluded.withdrawals,
+            withdrawal_count = member_money_hourly.withdrawal_count + excluded.withdrawal_count)
+    insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+    select ${m}, ancestor_id, ${h}, ${values}
+    from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1
+    on conflict (ancestor_id, hour) do update
+      set deposits = team_money_hourly.deposits + excluded.deposits,
+          deposit_count = team_money_hourly.deposit_count + excluded.deposit_count,
+          withdrawals = team_money_hourly.withdrawals + excluded.withdrawals,
+          withdrawal_count = team_money_hourly.withdrawal_count + excluded.withdrawal_count`.execute(db);
 }
 
-/** Replaces a merchant's rollups of the hours in [from, to) with the given rows, in one transaction. */
+/**
+ * Replaces a merchant's member rollups of the hours in [from, to) with the given rows, then its agents'
+ * rows of those hours from them, in one transaction. The range should be whole merchant days (`dayOrigin`:
+ * the start of any of them), so each day's active count is whole.
+ */
 export async function replaceHours(
   db: Database,
   merchantId: number,
   range: { from: Date; to: Date },
+  dayOrigin: Date,
   bets: readonly BetHour[],
   money: readonly MoneyHour[],
 ): Promise<void> {
@@ -108,5 +138,51 @@ export async function replaceHours(
         .insertInto('member_money_hourly')
         .values(moneyValues(money.slice(i, i + CHUNK)))
         .execute();
+    await rebuildTeams(trx, merchantId, { hours: range, ancestors: null, dayOrigin });
   });
+}
+
+/**
+ * Rewrites agents' rows from the member rows: of some hours (null: all) and of some agents (null: all of
+ * the merchant's), days counted from `dayOrigin` (a merchant day's start). After a move: the agents above
+ * the moved team before and after it, for all hours.
+ */
+export async function rebuildTeams(
+  db: Database,
+  merchantId: number,
+  scope: { hours: { from: Date; to: Date } | null; ancestors: readonly number[] | null; dayOrigin: Date },
+): Promise<void> {
+  const { hours, ancestors, dayOrigin } = scope;
+  const when = (column: string) =>
+    hours ? sql`and ${sql.ref(column)} >= ${hours.from} and ${sql.ref(column)} < ${hours.to}` : sql``;
+  const whose = (column: string) =>
+    ancestors ? sql`and ${sql.ref(column)} = any(${[...ancestors]}::int[])` : sql``;
+  await sql`delete from team_hourly where merchant_id = ${merchantId} ${when('hour')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  await sql`delete from team_money_hourly where merchant_id = ${merchantId} ${when('hour')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  await sql`delete from team_active where merchant_id = ${merchantId} ${when('at')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  const team = sql`join account_tree t on t.merchant_id = h.merchant_id and t.descendant_id = h.account_id and t.depth >= 1
+    where h.merchant_id = ${merchantId} ${when('h.hour')} ${whose('t.ancestor_id')}`;
+  await sql`
+    insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
+    select ${merchantId}, t.ancestor_id, h.hour, h.game_category, sum(h.bets), sum(h.stake), sum(h.valid_bet), sum(h.payout)
+    from member_hourly h ${team} group by 2, 3, 4`.execute(db);
+  await sql`
+    insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+    select ${merchantId}, t.ancestor_id, h.hour, sum(h.deposits), sum(h.deposit_count), sum(h.withdrawals), sum(h.withdrawal_count)
+    from member_money_hourly h ${team} group by 2, 3`.execute(db);
+  await sql`
+    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+    select ${merchantId}, t.ancestor_id, 'hour', h.hour, count(distinct h.account_id)
+    from member_hourly h ${team} group by 2, 4`.execute(db);
+  const dayOf = sql`date_bin('1 day', h.hour, ${dayOrigin}::timestamptz)`;
+  await sql`
+    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+    select ${merchantId}, t.ancestor_id, 'day', ${dayOf}, count(distinct h.account_id)
+    from member_hourly h ${team} group by 2, 4`.execute(db);
 }

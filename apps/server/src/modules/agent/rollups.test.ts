@@ -124,6 +124,42 @@ async function sums(app: TestApp, players: Player[]) {
   return { rolled: [rolled.rows, rolledMoney.rows], raw: [raw.rows, rawMoney.rows] };
 }
 
+/** Per agent: its team rows (bets, money, members active today) as the reports read them. */
+async function teamSums(app: TestApp, agents: Player[]) {
+  const ids = agents.map((a) => a.id);
+  const result = await sql`
+    select a.id,
+      (select coalesce(sum(bets), 0)::int from team_hourly where ancestor_id = a.id) as bets,
+      (select coalesce(sum(stake), 0)::int from team_hourly where ancestor_id = a.id) as stake,
+      (select coalesce(sum(payout), 0)::int from team_hourly where ancestor_id = a.id) as payout,
+      (select coalesce(sum(deposits), 0)::int from team_money_hourly where ancestor_id = a.id) as deposits,
+      (select coalesce(sum(withdrawals), 0)::int from team_money_hourly where ancestor_id = a.id) as withdrawals,
+      (select coalesce(sum(members), 0)::int from team_active where ancestor_id = a.id and bucket = 'day') as active
+    from unnest(${ids}::int[]) as a(id) order by 1`.execute(app.database.db);
+  return result.rows;
+}
+
+/** The same from the raw rows of each agent's team (all of it bet today, in the merchant's one day). */
+async function rawTeamSums(app: TestApp, agents: Player[]) {
+  const ids = agents.map((a) => a.id);
+  const result = await sql`
+    select a.id,
+      (select count(*)::int from bets b join account_tree t on t.descendant_id = b.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as bets,
+      (select coalesce(sum(stake), 0)::int from bets b join account_tree t on t.descendant_id = b.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as stake,
+      (select coalesce(sum(payout), 0)::int from bets b join account_tree t on t.descendant_id = b.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as payout,
+      (select coalesce(sum(amount), 0)::int from deposits d join account_tree t on t.descendant_id = d.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and d.status = 'paid') as deposits,
+      (select coalesce(sum(amount), 0)::int from withdrawals w join account_tree t on t.descendant_id = w.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and w.status = 'paid') as withdrawals,
+      (select count(distinct b.account_id)::int from bets b join account_tree t on t.descendant_id = b.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as active
+    from unnest(${ids}::int[]) as a(id) order by 1`.execute(app.database.db);
+  return result.rows;
+}
+
 const bet = fc.record({
   who: fc.nat(),
   category: fc.nat(),
@@ -144,12 +180,15 @@ describe('member rollups', () => {
         fc.array(bet, { maxLength: 25 }),
         fc.array(money, { maxLength: 8 }),
         async (bets, payments) => {
-          const players = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
+          const top = await newPlayer(t, { type: 2 });
+          const middle = await newPlayer(t, { type: 2, parent: top.username });
+          const players = [top, middle, await newPlayer(t, { parent: middle.username })];
           await placeAndSettle(t, players, bets);
           await pay(t, players, payments);
           await t.services.events.settled();
           const fromEvents = await sums(t, players);
           expect(fromEvents.rolled).toEqual(fromEvents.raw);
+          expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
 
           // a lost event (a handler that never ran) is repaired by the rebuild over its hours
           const mid = players[0]?.merchantId as number;
@@ -163,6 +202,7 @@ describe('member rollups', () => {
           );
           const rebuilt = await sums(t, players);
           expect(rebuilt.rolled).toEqual(rebuilt.raw);
+          expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
         },
       ),
       { numRuns: 6, seed: 1717 },

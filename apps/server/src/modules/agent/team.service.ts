@@ -50,6 +50,12 @@ export function createTeamService(db: Database, deps: TeamDeps) {
     return depth === null ? maskAccount(username) : username;
   }
 
+  /** Members who bet on the single merchant day of a range (its day row of the active counts). */
+  async function dayActive(merchant: Merchant, rootId: number, range: TeamRange) {
+    const days = await store.activeSeries(db, scopeOf(merchant, rootId, range), 'day');
+    return days.get(iso(range.start)) ?? 0;
+  }
+
   async function named<T extends { accountId: number }>(rows: T[]) {
     const names = await deps.accounts.usernames(rows.map((r) => r.accountId));
     return rows.map(({ accountId, ...r }) => ({ id: accountId, username: names.get(accountId) ?? '', ...r }));
@@ -64,9 +70,11 @@ export function createTeamService(db: Database, deps: TeamDeps) {
     ): Promise<TeamOverview> {
       const range = teamRange(query, offsetOf(merchant), now);
       const scope = scopeOf(merchant, rootId, range);
-      const [bets, money, joined, counts] = await Promise.all([
+      const [bets, money, active, activeTotal, joined, counts] = await Promise.all([
         store.betSeries(db, scope, range.width, range.origin),
         store.moneySeries(db, scope, range.width, range.origin),
+        store.activeSeries(db, scope, range.granularity),
+        range.granularity === 'hour' ? undefined : store.activeMembers(db, scope),
         deps.tree.registrationsByBucket(merchant.id, rootId, {
           from: range.start,
           to: range.end,
@@ -77,7 +85,7 @@ export function createTeamService(db: Database, deps: TeamDeps) {
       ]);
       const betAt = new Map(bets.map((b) => [b.at ? iso(b.at) : 'all', b]));
       const moneyAt = new Map(money.map((m) => [m.at ? iso(m.at) : 'all', m]));
-      const noBets = { bets: 0, stake: 0, validBet: 0, payout: 0, active: 0 };
+      const noBets = { bets: 0, stake: 0, validBet: 0, payout: 0 };
       const noMoney = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
       const all = { ...noBets, ...betAt.get('all') };
       const paid = { ...noMoney, ...moneyAt.get('all') };
@@ -87,7 +95,7 @@ export function createTeamService(db: Database, deps: TeamDeps) {
         return {
           at: iso(at),
           newMembers: joined.get(iso(at)) ?? 0,
-          activeMembers: b.active,
+          activeMembers: active.get(iso(at)) ?? 0,
           deposits: m.deposits,
           withdrawals: m.withdrawals,
           validBet: b.validBet,
@@ -102,7 +110,8 @@ export function createTeamService(db: Database, deps: TeamDeps) {
         teamSize: size.teamSize,
         directMembers: size.directMembers,
         newMembers: [...joined.values()].reduce((sum, n) => sum + n, 0),
-        activeMembers: all.active,
+        // one day: its day row; longer: distinct over the range
+        activeMembers: activeTotal ?? (active.size > 0 ? await dayActive(merchant, rootId, range) : 0),
         deposits: paid.deposits,
         depositCount: paid.depositCount,
         withdrawals: paid.withdrawals,

@@ -2,9 +2,10 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
- * A team's sums, read from the member rollups only (never the bets): the rollup rows of every member of
- * the root's team (the closure table, depth >= 1) in the hours of [from, to). Joining the member module's
- * account_tree here is the recorded exception of decision 0026: one join instead of a list of 100,000 ids.
+ * A team's sums, read from the rollups only (never the bets): the root agent's own team rows for totals,
+ * series and categories; the member rows of every member of its team (the closure table, depth >= 1) for
+ * per-member lists and the distinct active members. Joining the member module's account_tree here is the
+ * recorded exception of decision 0026: one join instead of a list of 100,000 ids.
  */
 export type TeamScope = { merchantId: number; rootId: number; from: Date; to: Date };
 
@@ -36,26 +37,27 @@ type BetSumsRow = { bets: string; stake: string; valid_bet: string; payout: stri
 const bucket = (width: string, origin: Date) =>
   sql`date_bin(${width}::interval, h.hour, ${origin}::timestamptz)`;
 
-/** Bets per bucket and over the whole range (`at` null), with the distinct members who bet. */
+/** The root's own team rows (team_hourly, team_money_hourly) in the hours of the scope. */
+const own = (table: 'team_hourly' | 'team_money_hourly', s: TeamScope) => sql`
+  from ${sql.table(table)} h
+  where h.ancestor_id = ${s.rootId} and h.merchant_id = ${s.merchantId} and h.hour >= ${s.from} and h.hour < ${s.to}`;
+
+/** The team's bets per bucket and over the whole range (`at` null), from the root's team rows. */
 export async function betSeries(db: Database, s: TeamScope, width: string, origin: Date) {
-  const result = await sql<BetSumsRow & { at: Date | null; active: string }>`
-    select ${bucket(width, origin)} as at, ${BET_SUMS}, count(distinct h.account_id)::text as active
-    ${team('member_hourly', s)}
+  const result = await sql<BetSumsRow & { at: Date | null }>`
+    select ${bucket(width, origin)} as at, ${BET_SUMS}
+    ${own('team_hourly', s)}
     group by grouping sets ((1), ())`.execute(db);
-  return result.rows.map((r) => ({
-    at: r.at ? new Date(r.at) : null,
-    active: Number(r.active),
-    ...betSums(r),
-  }));
+  return result.rows.map((r) => ({ at: r.at ? new Date(r.at) : null, ...betSums(r) }));
 }
 
-/** Paid money per bucket and over the whole range (`at` null). */
+/** The team's paid money per bucket and over the whole range (`at` null). */
 export async function moneySeries(db: Database, s: TeamScope, width: string, origin: Date) {
   const result = await sql<{ at: Date | null; d: string; dc: string; w: string; wc: string }>`
     select ${bucket(width, origin)} as at, coalesce(sum(h.deposits), 0)::text as d,
            coalesce(sum(h.deposit_count), 0)::text as dc, coalesce(sum(h.withdrawals), 0)::text as w,
            coalesce(sum(h.withdrawal_count), 0)::text as wc
-    ${team('member_money_hourly', s)}
+    ${own('team_money_hourly', s)}
     group by grouping sets ((1), ())`.execute(db);
   return result.rows.map((r) => ({
     at: r.at ? new Date(r.at) : null,
@@ -64,6 +66,33 @@ export async function moneySeries(db: Database, s: TeamScope, width: string, ori
     withdrawals: Number(r.w),
     withdrawalCount: Number(r.wc),
   }));
+}
+
+/** Members of the team who bet, per hour or merchant day (keyed by its start) of the scope. */
+export async function activeSeries(db: Database, s: TeamScope, bucketKind: 'hour' | 'day') {
+  const rows = await db
+    .selectFrom('team_active')
+    .select(['at', 'members'])
+    .where('ancestor_id', '=', s.rootId)
+    .where('merchant_id', '=', s.merchantId)
+    .where('bucket', '=', bucketKind)
+    .where('at', '>=', s.from)
+    .where('at', '<', s.to)
+    .execute();
+  return new Map(rows.map((r) => [new Date(r.at).toISOString(), r.members]));
+}
+
+/**
+ * Members of the team who bet at all over the scope (distinct over its hours): one probe of each member's
+ * rollup rows (their primary key starts with the member), stopping at the first.
+ */
+export async function activeMembers(db: Database, s: TeamScope): Promise<number> {
+  const result = await sql<{ n: string }>`
+    select count(*)::text as n from account_tree t
+    where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1
+      and exists (select 1 from member_hourly h where h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
+                  and h.hour >= ${s.from} and h.hour < ${s.to})`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 export type BetFilter = { category?: string | undefined; accountId?: number | undefined };
@@ -78,11 +107,15 @@ const betFilter = (f: BetFilter): RawBuilder<unknown> =>
     sql` and `,
   );
 
-/** Bets per game category, the largest valid bet first. */
+/** Bets per game category, the largest valid bet first: the root's team rows, or one member's rows. */
 export async function betsByCategory(db: Database, s: TeamScope, f: BetFilter) {
+  const rows =
+    f.accountId === undefined
+      ? sql`${own('team_hourly', s)} ${f.category ? sql`and h.game_category = ${f.category}` : sql``}`
+      : sql`${team('member_hourly', s)} and ${betFilter(f)}`;
   const result = await sql<BetSumsRow & { game_category: string }>`
     select h.game_category, ${BET_SUMS}
-    ${team('member_hourly', s)} and ${betFilter(f)}
+    ${rows}
     group by 1 order by sum(h.valid_bet) desc, 1`.execute(db);
   return result.rows.map((r) => ({ gameCategory: r.game_category, ...betSums(r) }));
 }

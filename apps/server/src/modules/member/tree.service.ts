@@ -41,9 +41,14 @@ export function createTreeService(
         if ((await store.depthBelow(trx, merchantId, id, newParentId)) !== null)
           throw new AppError('tree.move.cycle');
         const from = account.parent_id;
-        if (from === newParentId) return { moved: false, from, to: newParentId, username: account.username };
+        const unchanged = { moved: false, from, to: newParentId, username: account.username, ancestors: [] };
+        if (from === newParentId) return unchanged;
+        const before = await store.ancestorsOf(trx, merchantId, id);
         await store.moveSubtree(trx, merchantId, id, newParentId);
-        return { moved: true, from, to: newParentId, username: account.username };
+        const after = await store.ancestorsOf(trx, merchantId, id);
+        // the agents whose teams the move changed: above the member before it and after it
+        const ancestors = [...new Set([...before, ...after])];
+        return { ...unchanged, moved: true, ancestors };
       });
       if (result.moved) await options.onChange?.(id);
       return result;

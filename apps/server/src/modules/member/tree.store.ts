@@ -52,6 +52,18 @@ export async function moveSubtree(db: Database, merchantId: number, id: number, 
     .execute();
 }
 
+/** The accounts above one (depth >= 1). */
+export async function ancestorsOf(db: Database, merchantId: number, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account_tree')
+    .select('ancestor_id')
+    .where('merchant_id', '=', merchantId)
+    .where('descendant_id', '=', id)
+    .where('depth', '>=', 1)
+    .execute();
+  return rows.map((r) => r.ancestor_id);
+}
+
 export type TeamCounts = { teamSize: number; directMembers: number };
 
 /** Members below each account (any depth) and directly below it. */

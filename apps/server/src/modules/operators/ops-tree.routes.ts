@@ -19,7 +19,7 @@ export type OpsTreeDeps = Pick<OpsPlayersDeps, 'playerAdmin'> & {
   operators: OperatorService;
   tree: TreeService;
   accounts: Pick<AccountService, 'findByUsername'>;
-  rollups: Pick<Rollups, 'rebuild'>;
+  rollups: Pick<Rollups, 'rebuild' | 'regroup'>;
 };
 
 const DAY_MS = 86_400_000;
@@ -59,6 +59,8 @@ export const opsTreeRoutes: FastifyPluginAsyncTypebox<OpsTreeDeps> = async (app,
             const parent = await deps.accounts.findByUsername(account.merchant_id, req.body.parent);
             if (!parent) throw new AppError('tree.parent.not.agent');
             const result = await deps.tree.move(account.merchant_id, account.id, parent.id);
+            // The agents above the team before and after count its past anew (the rebuild repairs a failure).
+            if (result.moved) await deps.rollups.regroup(account.merchant_id, result.ancestors);
             return { moved: result.moved, fromParentId: result.from, toParentId: result.to };
           },
           (result) => result,

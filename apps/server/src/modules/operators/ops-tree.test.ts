@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { settledBets } from '../../../test/agent-helpers.ts';
 import { answerOf, newPlayer, refusedWith, useMoneyApp } from '../../../test/money-helpers.ts';
 import { ops, useOpsAdmin } from '../../../test/ops-helpers.ts';
 
@@ -13,11 +14,27 @@ describe('the agent tree for operators', () => {
     const mid = await newPlayer(t, { type: 2, parent: top.username });
     const leaf = await newPlayer(t, { parent: mid.username });
     const other = await newPlayer(t, { type: 2 });
+    await settledBets(t, leaf, [{ stake: 4_000, payout: 0 }]);
+    const teamStake = async (agentId: number) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('team_hourly')
+            .select((eb) => eb.fn.sum('stake').as('s'))
+            .where('ancestor_id', '=', agentId)
+            .executeTakeFirst()
+        )?.s ?? 0,
+      );
+    expect([await teamStake(top.id), await teamStake(other.id)]).toEqual([4_000, 0]);
 
     const moved = answerOf(await post(`/ops/v1/players/${mid.id}/move`, { parent: other.username }));
     expect(moved).toEqual({ moved: true, fromParentId: top.id, toParentId: other.id });
     expect(await t.services.tree.depthBelow(mid.merchantId, other.id, leaf.id)).toBe(2);
     expect(await t.services.tree.depthBelow(mid.merchantId, top.id, leaf.id)).toBeNull();
+    // the team rows follow the move: the leaf's past bets now count for its new agents only
+    expect([await teamStake(top.id), await teamStake(other.id), await teamStake(mid.id)]).toEqual([
+      0, 4_000, 4_000,
+    ]);
 
     refusedWith(
       await post(`/ops/v1/players/${other.id}/move`, { parent: leaf.username }),
