@@ -35,6 +35,7 @@ export async function seedAgentTeam(
   trx: Transaction<DB>,
   merchantId: number,
   hashOf: (password: string | null) => Promise<string>,
+  activity: boolean,
 ): Promise<void> {
   const idOf = async (username: string) =>
     (
@@ -82,6 +83,7 @@ export async function seedAgentTeam(
     );
   }
 
+  if (!activity) return;
   // Deterministic spread: bet i of player p settles (p * 7 + i * 29) hours before now, within 30 days.
   const now = Date.now();
   const players = TEAM.filter((m) => m.type === 0).map((m) => ids.get(m.username) as number);
