@@ -87,7 +87,7 @@ async function main(): Promise<number> {
       from generate_series(0, ${MEMBERS - 2}::int) m cross join generate_series(0, 1) k
       on conflict do nothing`.execute(db);
     // the agents' team rows, from the member rows, as the rebuild writes them
-    await rebuildTeams(db, mid, { hours: null, ancestors: null, dayOrigin: month.start });
+    await rebuildTeams(db, mid, { hours: null, ancestors: null, offsetMinutes: 420 });
     for (const table of [
       'accounts',
       'account_tree',

@@ -94,7 +94,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     include (account_id, deposits, deposit_count, withdrawals, withdrawal_count)`.execute(db);
 
   // The same sums per agent (every ancestor of the member, depth >= 1), so a team's overview reads a few
-  // hundred rows however large the team; and per agent and hour or merchant day, its members who bet then.
+  // hundred rows however large the team; and per agent and hour, merchant day, week (from Monday) or month,
+  // its members who bet then.
   await db.schema
     .createTable('team_hourly')
     .addColumn('merchant_id', 'integer', (c) => c.notNull())
@@ -122,7 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('team_active')
     .addColumn('merchant_id', 'integer', (c) => c.notNull())
     .addColumn('ancestor_id', 'integer', (c) => c.notNull())
-    .addColumn('bucket', 'text', (c) => c.notNull().check(sql`bucket in ('hour', 'day')`))
+    .addColumn('bucket', 'text', (c) => c.notNull().check(sql`bucket in ('hour', 'day', 'week', 'month')`))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('members', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('team_active_pk', ['ancestor_id', 'bucket', 'at'])

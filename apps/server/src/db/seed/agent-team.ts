@@ -164,6 +164,6 @@ export async function seedAgentTeam(
       ...TEAM.filter((m) => m.type !== 0).map((m) => ids.get(m.username) as number),
       ids.get('agent01') as number,
     ],
-    dayOrigin: new Date(Date.UTC(2000, 0, 1) - 7 * 3_600_000),
+    offsetMinutes: 420,
   });
 }

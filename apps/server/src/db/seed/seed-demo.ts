@@ -49,7 +49,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
-      if (merchant.code === 'siam') await seedAgentTeam(trx, merchantId, hashOf, options.teamActivity ?? true);
+      if (merchant.code === 'siam')
+        await seedAgentTeam(trx, merchantId, hashOf, options.teamActivity ?? true);
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
     }

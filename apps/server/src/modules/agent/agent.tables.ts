@@ -26,17 +26,20 @@ export type MemberMoneyHourlyTable = {
   withdrawal_count: number;
 };
 
+/** The periods whose active members are counted per agent. */
+export type ActiveBucket = 'hour' | 'day' | 'week' | 'month';
+
 /** member_hourly summed per agent above the member (every ancestor, depth >= 1): a team's bets per hour. */
 export type TeamHourlyTable = Omit<MemberHourlyTable, 'account_id'> & { ancestor_id: number };
 
 /** member_money_hourly summed per agent above the member. */
 export type TeamMoneyHourlyTable = Omit<MemberMoneyHourlyTable, 'account_id'> & { ancestor_id: number };
 
-/** How many of an agent's team bet in an hour (UTC) or a merchant day (its start as an instant). */
+/** How many of an agent's team bet in an hour (UTC) or a merchant day, week or month (its start). */
 export type TeamActiveTable = {
   merchant_id: number;
   ancestor_id: number;
-  bucket: 'hour' | 'day';
+  bucket: ActiveBucket;
   at: Timestamp;
   members: number;
 };

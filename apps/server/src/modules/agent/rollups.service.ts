@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { periodsAt, wholePeriods } from './merchant-periods.ts';
 import * as store from './rollups.store.ts';
 
 type Sourced<T> = Omit<T, 'merchantId'>;
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** The UTC hour an instant falls in. */
 export const hourOf = (at: Date | string) => new Date(Math.floor(new Date(at).getTime() / HOUR_MS) * HOUR_MS);
@@ -20,7 +20,7 @@ export type RollupSources = {
  * The member rollups (decision 0026), kept from the domain events as they happen: a settled bet (won or
  * lost; a refund was never a bet) adds to its member's hour and category, a credited deposit and a paid
  * withdrawal to its member's hour; each also to the same rows of every agent above the member (the team
- * rollups), and a member's first bet of an hour or a merchant day counts it active there for each of them.
+ * rollups), and a member's first bet of an hour, merchant day, week or month counts it active there for each.
  * The hour is the event's publication time, a moment after the commit; the rebuild takes the rows' own
  * times (settled_at, decided_at, paid_at). Events are delivered at most once in process (decision 0015): a
  * node that dies between commit and handler loses that add, a withdrawal refunded after its payment stays
@@ -36,13 +36,6 @@ export function createRollups(deps: {
 }) {
   const { db, events } = deps;
 
-  /** The merchant day an instant falls in, as instants. */
-  const dayOf = async (merchantId: number, at: Date) => {
-    const offset = (await deps.offsetOf(merchantId)) * 60_000;
-    const start = new Date(Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset);
-    return { start, end: new Date(start.getTime() + DAY_MS) };
-  };
-
   events.subscribe('bet.settled', async (bet, event) => {
     if (bet.outcome === 'refunded') return;
     const hour = hourOf(event.at);
@@ -56,7 +49,7 @@ export function createRollups(deps: {
       validBet: bet.validBet,
       payout: bet.payout,
     };
-    await store.addBets(db, row, await dayOf(bet.merchantId, hour));
+    await store.addBets(db, row, periodsAt(hour, await deps.offsetOf(bet.merchantId)));
   });
   const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
   events.subscribe('deposit.credited', async (deposit, event) => {
@@ -83,12 +76,13 @@ export function createRollups(deps: {
 
   return {
     /**
-     * Recomputes a merchant's rollups (members' and agents') of the merchant days [from, to) touches from
-     * the bets, deposits and withdrawals, replacing what the events wrote there.
+     * Recomputes a merchant's rollups (members' and agents') of the merchant weeks and months [from, to)
+     * touches from the bets, deposits and withdrawals, replacing what the events wrote there.
      */
     async rebuild(merchantId: number, from: Date, to: Date) {
-      const first = await dayOf(merchantId, from);
-      const range = { from: first.start, to: (await dayOf(merchantId, new Date(to.getTime() - 1))).end };
+      const offsetMinutes = await deps.offsetOf(merchantId);
+      const whole = wholePeriods(from, to, offsetMinutes);
+      const range = { from: whole.start, to: whole.end };
       const [bets, paid] = await Promise.all([
         deps.sources.memberHours(merchantId, range.from, range.to),
         deps.sources.memberMoneyHours(merchantId, range.from, range.to),
@@ -97,7 +91,7 @@ export function createRollups(deps: {
         db,
         merchantId,
         range,
-        first.start,
+        offsetMinutes,
         bets.map((b) => ({ ...b, merchantId })),
         paid.map((m) => ({ ...m, merchantId })),
       );
@@ -110,10 +104,10 @@ export function createRollups(deps: {
      */
     async regroup(merchantId: number, ancestors: readonly number[]) {
       if (ancestors.length === 0) return;
-      const { start } = await dayOf(merchantId, new Date());
+      const offsetMinutes = await deps.offsetOf(merchantId);
       await db
         .transaction()
-        .execute((trx) => store.rebuildTeams(trx, merchantId, { hours: null, ancestors, dayOrigin: start }));
+        .execute((trx) => store.rebuildTeams(trx, merchantId, { hours: null, ancestors, offsetMinutes }));
     },
   };
 }

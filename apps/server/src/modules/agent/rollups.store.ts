@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { ActiveBucket } from './agent.tables.ts';
+import type { Span } from './merchant-periods.ts';
+
+const BUCKETS: readonly ActiveBucket[] = ['hour', 'day', 'week', 'month'];
 
 /** Writes of the member rollups (decision 0026): upserts that add, and a range replaced whole. */
 
@@ -51,16 +55,23 @@ const moneyValues = (rows: readonly MoneyHour[]) =>
 
 /**
  * Adds a settled bet to its member's hour and category and to the same row of every agent above it, and
- * counts the member as active in the hour and the merchant day (`day`: its start) for each of them when it
- * is its first bet there. One statement: its CTEs see the rows as they were before it.
+ * counts the member as active in the hour, merchant day, week and month for each of them when it is its
+ * first bet there. One statement: its CTEs see the rows as they were before it.
  */
-export async function addBets(db: Database, row: BetHour, day: { start: Date; end: Date }): Promise<void> {
+export async function addBets(
+  db: Database,
+  row: BetHour,
+  periods: Record<ActiveBucket, Span>,
+): Promise<void> {
   const { merchantId: m, accountId: a, hour: h } = row;
+  const seen = (p: Span) =>
+    sql`exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a}
+                and hour >= ${p.start} and hour < ${p.end})`;
+  const buckets = sql.join(
+    BUCKETS.map((b) => sql`(${b}, ${periods[b].start}::timestamptz, ${seen(periods[b])})`),
+  );
   await sql`
-    with seen as (
-      select exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a} and hour = ${h}) as in_hour,
-             exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a}
-                     and hour >= ${day.start} and hour < ${day.end}) as in_day),
+    with seen (bucket, at, was) as (values ${buckets}),
     member as (
       insert into member_hourly (merchant_id, account_id, hour, game_category, bets, stake, valid_bet, payout)
       values (${m}, ${a}, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
@@ -75,11 +86,9 @@ export async function addBets(db: Database, row: BetHour, day: { start: Date; en
         set bets = team_hourly.bets + excluded.bets, stake = team_hourly.stake + excluded.stake,
             valid_bet = team_hourly.valid_bet + excluded.valid_bet, payout = team_hourly.payout + excluded.payout)
     insert into team_active (merchant_id, ancestor_id, bucket, at, members)
-    select ${m}, up.ancestor_id, b.bucket, b.at, 1
+    select ${m}, up.ancestor_id, seen.bucket, seen.at, 1
     from up cross join seen
-      cross join lateral (values ('hour', ${h}::timestamptz, seen.in_hour), ('day', ${day.start}::timestamptz, seen.in_day))
-        as b (bucket, at, was)
-    where not b.was
+    where not seen.was
     on conflict (ancestor_id, bucket, at) do update set members = team_active.members + 1`.execute(db);
 }
 
@@ -108,14 +117,14 @@ export async function addMoney(db: Database, row: MoneyHour): Promise<void> {
 
 /**
  * Replaces a merchant's member rollups of the hours in [from, to) with the given rows, then its agents'
- * rows of those hours from them, in one transaction. The range should be whole merchant days (`dayOrigin`:
- * the start of any of them), so each day's active count is whole.
+ * rows of those hours from them, in one transaction. The range should be whole merchant weeks and months
+ * (of the merchant's offset, `wholePeriods`), so each period's active count is whole.
  */
 export async function replaceHours(
   db: Database,
   merchantId: number,
   range: { from: Date; to: Date },
-  dayOrigin: Date,
+  offsetMinutes: number,
   bets: readonly BetHour[],
   money: readonly MoneyHour[],
 ): Promise<void> {
@@ -138,21 +147,25 @@ export async function replaceHours(
         .insertInto('member_money_hourly')
         .values(moneyValues(money.slice(i, i + CHUNK)))
         .execute();
-    await rebuildTeams(trx, merchantId, { hours: range, ancestors: null, dayOrigin });
+    await rebuildTeams(trx, merchantId, { hours: range, ancestors: null, offsetMinutes });
   });
 }
 
 /**
  * Rewrites agents' rows from the member rows: of some hours (null: all) and of some agents (null: all of
- * the merchant's), days counted from `dayOrigin` (a merchant day's start). After a move: the agents above
+ * the merchant's), periods in the merchant's time (its offset in minutes). After a move: the agents above
  * the moved team before and after it, for all hours.
  */
 export async function rebuildTeams(
   db: Database,
   merchantId: number,
-  scope: { hours: { from: Date; to: Date } | null; ancestors: readonly number[] | null; dayOrigin: Date },
+  scope: {
+    hours: { from: Date; to: Date } | null;
+    ancestors: readonly number[] | null;
+    offsetMinutes: number;
+  },
 ): Promise<void> {
-  const { hours, ancestors, dayOrigin } = scope;
+  const { hours, ancestors, offsetMinutes } = scope;
   const when = (column: string) =>
     hours ? sql`and ${sql.ref(column)} >= ${hours.from} and ${sql.ref(column)} < ${hours.to}` : sql``;
   const whose = (column: string) =>
@@ -176,13 +189,17 @@ export async function rebuildTeams(
     insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
     select ${merchantId}, t.ancestor_id, h.hour, sum(h.deposits), sum(h.deposit_count), sum(h.withdrawals), sum(h.withdrawal_count)
     from member_money_hourly h ${team} group by 2, 3`.execute(db);
-  await sql`
-    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
-    select ${merchantId}, t.ancestor_id, 'hour', h.hour, count(distinct h.account_id)
-    from member_hourly h ${team} group by 2, 4`.execute(db);
-  const dayOf = sql`date_bin('1 day', h.hour, ${dayOrigin}::timestamptz)`;
-  await sql`
-    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
-    select ${merchantId}, t.ancestor_id, 'day', ${dayOf}, count(distinct h.account_id)
-    from member_hourly h ${team} group by 2, 4`.execute(db);
+  const offset = sql`make_interval(mins => ${offsetMinutes}::int)`;
+  const bucketOf: Record<ActiveBucket, ReturnType<typeof sql>> = {
+    hour: sql`h.hour`,
+    day: sql`date_bin('1 day', h.hour, ${new Date(Date.UTC(2000, 0, 1) - offsetMinutes * 60_000)}::timestamptz)`,
+    week: sql`date_bin('7 days', h.hour, ${new Date(Date.UTC(2000, 0, 3) - offsetMinutes * 60_000)}::timestamptz)`,
+    month: sql`(date_trunc('month', (h.hour at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC'`,
+  };
+  for (const bucket of BUCKETS) {
+    await sql`
+      insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+      select ${merchantId}, t.ancestor_id, ${bucket}, ${bucketOf[bucket]}, count(distinct h.account_id)
+      from member_hourly h ${team} group by 2, 4`.execute(db);
+  }
 }

@@ -134,7 +134,8 @@ async function teamSums(app: TestApp, agents: Player[]) {
       (select coalesce(sum(payout), 0)::int from team_hourly where ancestor_id = a.id) as payout,
       (select coalesce(sum(deposits), 0)::int from team_money_hourly where ancestor_id = a.id) as deposits,
       (select coalesce(sum(withdrawals), 0)::int from team_money_hourly where ancestor_id = a.id) as withdrawals,
-      (select coalesce(sum(members), 0)::int from team_active where ancestor_id = a.id and bucket = 'day') as active
+      (select coalesce(sum(members), 0)::int from team_active where ancestor_id = a.id and bucket = 'day') as active,
+      (select coalesce(sum(members), 0)::int from team_active where ancestor_id = a.id and bucket = 'month') as month
     from unnest(${ids}::int[]) as a(id) order by 1`.execute(app.database.db);
   return result.rows;
 }
@@ -155,7 +156,9 @@ async function rawTeamSums(app: TestApp, agents: Player[]) {
       (select coalesce(sum(amount), 0)::int from withdrawals w join account_tree t on t.descendant_id = w.account_id
         where t.ancestor_id = a.id and t.depth >= 1 and w.status = 'paid') as withdrawals,
       (select count(distinct b.account_id)::int from bets b join account_tree t on t.descendant_id = b.account_id
-        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as active
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as active,
+      (select count(distinct b.account_id)::int from bets b join account_tree t on t.descendant_id = b.account_id
+        where t.ancestor_id = a.id and t.depth >= 1 and b.status in ('won', 'lost')) as month
     from unnest(${ids}::int[]) as a(id) order by 1`.execute(app.database.db);
   return result.rows;
 }

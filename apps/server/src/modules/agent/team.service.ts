@@ -50,10 +50,22 @@ export function createTeamService(db: Database, deps: TeamDeps) {
     return depth === null ? maskAccount(username) : username;
   }
 
-  /** Members who bet on the single merchant day of a range (its day row of the active counts). */
-  async function dayActive(merchant: Merchant, rootId: number, range: TeamRange) {
-    const days = await store.activeSeries(db, scopeOf(merchant, rootId, range), 'day');
-    return days.get(iso(range.start)) ?? 0;
+  /**
+   * Members of the team who bet over a range: the agent's count of the merchant day, week or month when the
+   * range is one of them (today, yesterday, this week, this month, a one-day custom range), else distinct
+   * over the members' rows.
+   */
+  async function activeOver(scope: store.TeamScope, range: TeamRange, period: PeriodQuery['period']) {
+    const bucket =
+      range.startDate === range.endDate
+        ? 'day'
+        : period === 'thisWeek'
+          ? 'week'
+          : period === 'thisMonth'
+            ? 'month'
+            : null;
+    if (!bucket) return store.activeMembers(db, scope);
+    return (await store.activeSeries(db, scope, bucket)).get(iso(range.start)) ?? 0;
   }
 
   async function named<T extends { accountId: number }>(rows: T[]) {
@@ -74,7 +86,7 @@ export function createTeamService(db: Database, deps: TeamDeps) {
         store.betSeries(db, scope, range.width, range.origin),
         store.moneySeries(db, scope, range.width, range.origin),
         store.activeSeries(db, scope, range.granularity),
-        range.granularity === 'hour' ? undefined : store.activeMembers(db, scope),
+        activeOver(scope, range, query.period),
         deps.tree.registrationsByBucket(merchant.id, rootId, {
           from: range.start,
           to: range.end,
@@ -110,8 +122,7 @@ export function createTeamService(db: Database, deps: TeamDeps) {
         teamSize: size.teamSize,
         directMembers: size.directMembers,
         newMembers: [...joined.values()].reduce((sum, n) => sum + n, 0),
-        // one day: its day row; longer: distinct over the range
-        activeMembers: activeTotal ?? (active.size > 0 ? await dayActive(merchant, rootId, range) : 0),
+        activeMembers: activeTotal,
         deposits: paid.deposits,
         depositCount: paid.depositCount,
         withdrawals: paid.withdrawals,

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { ActiveBucket } from './agent.tables.ts';
 
 /**
  * A team's sums, read from the rollups only (never the bets): the root agent's own team rows for totals,
@@ -68,8 +69,8 @@ export async function moneySeries(db: Database, s: TeamScope, width: string, ori
   }));
 }
 
-/** Members of the team who bet, per hour or merchant day (keyed by its start) of the scope. */
-export async function activeSeries(db: Database, s: TeamScope, bucketKind: 'hour' | 'day') {
+/** Members of the team who bet, per hour or merchant day, week or month (keyed by its start) of the scope. */
+export async function activeSeries(db: Database, s: TeamScope, bucketKind: ActiveBucket) {
   const rows = await db
     .selectFrom('team_active')
     .select(['at', 'members'])
