@@ -15,12 +15,14 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createMemberTransfer } from './flows/member-transfer.ts';
 import { createMerchantAdmin } from './flows/merchant-admin.ts';
 import { createPlayerAdmin } from './flows/player-admin.ts';
+import { agentModule } from './modules/agent/agent.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { contractsModule } from './modules/contracts/contracts.module.ts';
-import { rawTeamActivity } from './modules/contracts/team-activity.raw.ts';
+import { rawWindowSums } from './modules/contracts/team-activity.raw.ts';
+import { teamActivityOf } from './modules/contracts/team-activity.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
@@ -115,6 +117,7 @@ function createModules(
   const auth = authModule({
     db,
     accounts,
+    links: member.services.links,
     limiter,
     sms,
     mail,
@@ -178,14 +181,33 @@ function createModules(
     catalogueGames: games.services.play.catalogueGames,
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
   });
-  // Agent contracts: the team's activity comes through a port; today over the raw rows, to be swapped for
-  // the agent module's rollups when they are merged (decision 0027).
+  const agent = agentModule({
+    db,
+    events,
+    accounts,
+    tree: member.services.tree,
+    links: member.services.links,
+    ledger,
+    payments: payments.services.daily,
+    sources: {
+      memberHours: betting.services.dailyBets.memberHours,
+      memberMoneyHours: payments.services.daily.memberMoneyHours,
+    },
+    content: content.services.content,
+    merchantById: system.services.system.merchantById,
+  });
+  // Agent contracts: the team's activity comes through a port (decision 0027): the agent module's rollups
+  // for whole hours, the raw rows for the real-time salary's 5-minute windows.
   const contracts = contractsModule({
     db,
     ledger,
     events,
     accounts,
-    activity: rawTeamActivity(db),
+    activity: teamActivityOf({
+      hourly: agent.services.team.activity,
+      fine: rawWindowSums(db),
+      topAgents: member.services.tree.topAgents,
+    }),
     jobs,
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -225,6 +247,9 @@ function createModules(
     merchantAdmin,
     lottery: lottery.services.lottery,
     contracts: contracts.services.contracts,
+    tree: member.services.tree,
+    accounts,
+    rollups: agent.services.rollups,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -243,6 +268,7 @@ function createModules(
     betting,
     lottery,
     contracts,
+    agent,
     operators,
   ];
 
@@ -258,6 +284,7 @@ function createModules(
     ...betting.services,
     ...lottery.services,
     ...contracts.services,
+    ...agent.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -44,6 +44,8 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'PATCH /ops/v1/catalogue/vendors/:id': 'admin',
   'PUT /ops/v1/catalogue/hot': 'admin',
   'GET /ops/v1/audit': 'admin',
+  'POST /ops/v1/players/:id/move': 'admin',
+  'POST /ops/v1/rollups/rebuild': 'admin',
   'GET /ops/v1/operators': 'admin',
   'POST /ops/v1/operators': 'admin',
   'POST /ops/v1/operators/:id/disable': 'admin',

@@ -64,6 +64,18 @@ const SPEC_TOKEN: Record<string, string> = {
   'POST /wps/relay/MCSFE_processDailySalaryContract': 'dividend and salary contract processing',
   'POST /wps/relay/MCSFE_processContractHourSalary': 'dividend and salary contract processing',
   'POST /wps/relay/MCSFE_processRealTimeSalaryContract': 'dividend and salary contract processing',
+  // the agent centre (issue 17)
+  'GET /wps/relay/ODSFE2_getTeamOverviewSum': 'team overview',
+  'GET /wps/agent/downlines': 'downline management',
+  'POST /wps/agent/downline': 'downline management',
+  'POST /wps/relay/MCSFE_createAffiliateUrl': 'affiliate links',
+  'GET /wps/relay/MCSFE_viewAffiliateUrls': 'affiliate links',
+  'DELETE /wps/relay/MCSFE_deleteAffiliateUrl': 'affiliate links',
+  'GET /wps/relay/MCSFE_viewRegisteredAffiliates': 'affiliate links',
+  'GET /wps/report/teamBetting': 'team betting',
+  'GET /wps/report/teamProfitLoss': 'team profit and loss',
+  'GET /wps/report/downlineTransaction': 'downline transaction details',
+  'GET /wps/agent/announcements': 'agent announcement',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */

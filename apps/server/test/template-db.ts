@@ -34,7 +34,7 @@ async function admin(sql: string): Promise<void> {
 export async function buildPgliteTemplate(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { teamActivity: false });
   const dump = await handle.dump?.();
   if (!dump) throw new Error('PGlite dump unavailable');
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
@@ -47,7 +47,7 @@ export async function buildPostgresTemplate(): Promise<void> {
   await admin(`create database ${POSTGRES_TEMPLATE}`);
   const pgHandle = await openDatabase({ databaseUrl: postgresUrl(POSTGRES_TEMPLATE), dataDir: '' });
   await migrateToLatest(pgHandle.db);
-  await seedDemo(pgHandle.db);
+  await seedDemo(pgHandle.db, { teamActivity: false });
   await pgHandle.close();
 }
 

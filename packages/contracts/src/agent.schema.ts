@@ -152,6 +152,11 @@ export const AffiliateLink = Type.Object({
 
 export type AffiliateLink = Static<typeof AffiliateLink>;
 
+/** DELETE /wps/relay/MCSFE_deleteAffiliateUrl?id=: the link stops placing registrations. */
+export const DeleteAffiliateLinkQuery = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [1] }),
+});
+
 /** GET /wps/relay/MCSFE_viewRegisteredAffiliates: who registered through the caller's links. */
 export const RegisteredAffiliatesQuery = Type.Object({
   linkId: Type.Optional(AccountId),

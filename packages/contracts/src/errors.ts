@@ -73,6 +73,13 @@ export const ERRORS = {
     status: 403,
     message: 'You can only transfer to your upline or to your direct downline',
   },
+  // the agent programme (issue 17)
+  'agent.only': { status: 403, message: 'Only agents can use the agent centre' },
+  'agent.member.not.in.team': { status: 403, message: 'This member is not in your team' },
+  'agent.links.limit': { status: 400, message: 'You have reached the most affiliate links you may keep' },
+  'agent.link.not.found': { status: 404, message: 'This affiliate link does not exist' },
+  'tree.parent.not.agent': { status: 400, message: 'The new upline must be an agent of the same merchant' },
+  'tree.move.cycle': { status: 400, message: 'A member cannot move under itself or its own team' },
   'deposit.channel.unknown': { status: 404, message: 'This deposit method is not available' },
   'deposit.not.found': { status: 404, message: 'This deposit does not exist' },
   'deposit.already.decided': { status: 409, message: 'This deposit has already been processed' },
@@ -249,6 +256,7 @@ const OPERATOR_ERROR_PREFIXES = [
   'lottery.draw.',
   'lottery.result.',
   'lottery.game.',
+  'tree.',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];

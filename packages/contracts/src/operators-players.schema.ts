@@ -207,3 +207,34 @@ export const OpsAdjustmentRules = Type.Object({
   approvalLimit: Minor,
 });
 export type OpsAdjustmentRules = Static<typeof OpsAdjustmentRules>;
+
+/** POST /ops/v1/players/:id/move: the player (or agent) and its whole team go under another agent. */
+export const OpsPlayerMoveBody = Type.Object({
+  /** The new upline's username, an agent of the same merchant. */
+  parent: Type.String({ minLength: 1, maxLength: 40 }),
+});
+
+export const OpsPlayerMoveResult = Type.Object({
+  moved: Type.Boolean(),
+  fromParentId: Type.Union([Type.Integer(), Type.Null()]),
+  toParentId: Type.Integer(),
+});
+
+export type OpsPlayerMoveResult = Static<typeof OpsPlayerMoveResult>;
+
+/** POST /ops/v1/rollups/rebuild: a merchant's member rollups recomputed from the raw rows. */
+export const OpsRollupsRebuildBody = Type.Object({
+  merchant: Type.String({ minLength: 1, maxLength: 32 }),
+  /** From this instant (default: 31 days ago) to this one (default: now); whole hours. */
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export const OpsRollupsRebuildResult = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  betHours: Type.Integer(),
+  moneyHours: Type.Integer(),
+});
+
+export type OpsRollupsRebuildResult = Static<typeof OpsRollupsRebuildResult>;

@@ -10,6 +10,11 @@ import type {
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type {
+  OpsPlayerMoveResult,
+  OpsPlayersPage,
+  OpsRollupsRebuildResult,
+} from '@portal/contracts/operators-players.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 
@@ -162,6 +167,25 @@ export function createOpsClient(options: OpsClientOptions) {
       }),
     voidLotteryDraw: (drawId: number, reason: string) =>
       call<{ drawId: number }>('POST', `/ops/v1/lottery/draws/${drawId}/void`, undefined, { reason }),
+
+    /** Moves a member (by username) and its team under another agent of the merchant. */
+    async moveInTree(merchant: string, username: string, parent: string) {
+      const found = await call<OpsPlayersPage>('GET', '/ops/v1/players', {
+        q: username,
+        by: 'username',
+        merchant,
+        limit: 100,
+      });
+      const player = found.items.find((p) => p.username.toLowerCase() === username.toLowerCase());
+      if (!player) throw new Error(`no member "${username}" on ${merchant}`);
+      return call<OpsPlayerMoveResult>('POST', `/ops/v1/players/${player.id}/move`, undefined, { parent });
+    },
+    rebuildRollups: (merchant: string, from?: string, to?: string) =>
+      call<OpsRollupsRebuildResult>('POST', '/ops/v1/rollups/rebuild', undefined, {
+        merchant,
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      }),
 
     deposits: (q: ListQuery) => call<OpsPage<OpsDeposit>>('GET', '/ops/v1/deposits', pageQuery(q)),
     decideDeposit: (id: number, verdict: 'approve' | 'reject', note?: string) =>

@@ -58,6 +58,9 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
                                                change a game's schedule, sales close or liability limit (admin)
   lottery result <drawId> <JSON>               enter an outside draw's official result (admin)
   lottery void <drawId> --note REASON          void a draw: its tickets are refunded once (admin)
+  tree move <username> <newParent> --merchant M  move a member and its team under another agent (admin)
+  rollups rebuild --merchant M [--from D] [--to D]  recompute the agent team rollups from the raw rows
+                                               (default: the last 31 days) (admin)
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -93,6 +96,8 @@ const VALUE_FLAGS = new Set([
   'cron',
   'close',
   'limit',
+  'from',
+  'to',
 ]);
 const SWITCHES = new Set(['json', 'help']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
@@ -426,6 +431,41 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('lottery games|draws|set|result|void ...');
     }
 
+    case 'tree': {
+      if (verb !== 'move' || rest.length !== 2)
+        throw new UsageError('tree move <username> <newParent> --merchant M');
+      allow('merchant');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('tree move needs --merchant M');
+      const [username = '', parent = ''] = rest;
+      return async (client, print) => {
+        const moved = await client.moveInTree(merchant, username, parent);
+        print(
+          moved.moved
+            ? `${username} moved under ${parent} with its team`
+            : `${username} is already under ${parent}`,
+          moved,
+        );
+      };
+    }
+
+    case 'rollups': {
+      if (verb !== 'rebuild' || rest.length !== 0)
+        throw new UsageError('rollups rebuild --merchant M [--from D] [--to D]');
+      allow('merchant', 'from', 'to');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('rollups rebuild needs --merchant M');
+      const from = instant(text('from'), 'start');
+      const to = instant(text('to'), 'end');
+      return async (client, print) => {
+        const done = await client.rebuildRollups(merchant, from, to);
+        print(
+          `rollups of ${merchant} rebuilt from ${done.from} to ${done.to}: ${done.betHours} bet hours, ${done.moneyHours} money hours`,
+          done,
+        );
+      };
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
@@ -467,6 +507,8 @@ export const API_COMMANDS = new Set([
   'operators',
   'operator',
   'lottery',
+  'tree',
+  'rollups',
 ]);
 
 /**

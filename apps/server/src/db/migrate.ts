@@ -15,6 +15,7 @@ import * as players from './migrations/2026-11-28T1000-players.ts';
 import * as merchantSetup from './migrations/2026-11-29T0900-merchant-setup.ts';
 import * as lottery from './migrations/2026-11-30T0900-lottery.ts';
 import * as agentContracts from './migrations/2026-12-01T0900-agent-contracts.ts';
+import * as agentTree from './migrations/2026-12-01T0900-agent-tree.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0900-lottery': lottery,
   '2026-11-29T0900-merchant-setup': merchantSetup,
   '2026-12-01T0900-agent-contracts': agentContracts,
+  '2026-12-01T0900-agent-tree': agentTree,
 };
 
 class StaticProvider implements MigrationProvider {

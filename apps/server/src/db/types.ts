@@ -4,6 +4,7 @@
  */
 
 import type { OutboxTables } from '../adapters/outbox.tables.ts';
+import type { AgentTables } from '../modules/agent/agent.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
@@ -30,6 +31,7 @@ export type DB = SystemTables &
   BettingTables &
   LotteryTables &
   ContractsTables &
+  AgentTables &
   OutboxTables &
   JobsTables &
   HouseTables &

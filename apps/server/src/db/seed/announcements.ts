@@ -21,6 +21,8 @@ export type AnnouncementDef = {
   url: string | null;
   linkageType: 'NONE' | 'URL' | 'ROUTE' | 'GAME';
   sort: number;
+  /** Agents only (the agent centre's announcements); every visitor when absent. */
+  audience?: 'all' | 'agents';
 };
 
 const base = {
@@ -188,6 +190,32 @@ const helpNotices: AnnouncementDef[] = [
   },
 ];
 
+/** The agent centre's announcements (issue 17): agents only, Siam's. */
+const agentNotices: AnnouncementDef[] = [
+  {
+    ...base,
+    seedKey: 'agent-commission-day',
+    type: 'PL',
+    audience: 'agents',
+    title: { en: 'Team reports refresh every hour', th: 'รายงานทีมอัปเดตทุกชั่วโมง' },
+    content: {
+      en: p('Team overview and profit and loss now show your downlines <strong>hour by hour</strong>.'),
+      th: p('ภาพรวมทีมและกำไรขาดทุนแสดงข้อมูลดาวน์ไลน์ของคุณ<strong>รายชั่วโมง</strong>แล้ว'),
+    },
+  },
+  {
+    ...base,
+    seedKey: 'agent-links',
+    type: 'PL',
+    audience: 'agents',
+    title: { en: 'Share your affiliate links', th: 'แชร์ลิงก์แนะนำของคุณ' },
+    content: {
+      en: p('Create up to 20 links in the register centre: players and agents who sign up join your team.'),
+      th: p('สร้างลิงก์ได้สูงสุด 20 ลิงก์ในศูนย์สมัครสมาชิก ผู้เล่นและเอเย่นต์ที่สมัครผ่านลิงก์จะอยู่ในทีมของคุณ'),
+    },
+  },
+];
+
 const siamBanners: BannerSpec[] = [
   [
     'siam-welcome',
@@ -303,5 +331,6 @@ export function announcementsFor(merchant: MerchantCode): AnnouncementDef[] {
     ...popups(merchant),
     ...promos,
     ...helpNotices,
+    ...(siam ? agentNotices : []),
   ];
 }

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { insertAccount } from '../../modules/member/member.store.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { DB } from '../types.ts';
 import { demoAccountsOf } from './accounts.ts';
+import { seedAgentTeam } from './agent-team.ts';
 import { announcementsFor } from './announcements.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { CONTRACT_DEFAULTS } from './contracts.ts';
@@ -26,6 +28,11 @@ export type SeedOptions = {
   defaultPassword?: string;
   /** Labels of copies of the demo accounts (accounts.ts `demoAccountsOf`), for journeys side by side. */
   copies?: readonly string[];
+  /**
+   * Whether agent01's demo team gets its bets and deposits of the last 30 days (true by default). The test
+   * databases leave them out, so a test summing a merchant's day sees only the rows it made.
+   */
+  teamActivity?: boolean;
 };
 
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
@@ -44,6 +51,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
+      if (merchant.code === 'siam')
+        await seedAgentTeam(trx, merchantId, hashOf, options.teamActivity ?? true);
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
     }
@@ -283,6 +292,7 @@ async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: Me
     linkage_type: a.linkageType,
     sort: a.sort,
     enabled: true,
+    audience: a.audience ?? 'all',
   }));
   // Dates are relative to the first seed and kept on conflict, so a re-seed does not move them.
   await trx
@@ -300,6 +310,7 @@ async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: Me
         url: eb.ref('excluded.url'),
         linkage_type: eb.ref('excluded.linkage_type'),
         sort: eb.ref('excluded.sort'),
+        audience: eb.ref('excluded.audience'),
       })),
     )
     .execute();
@@ -382,24 +393,21 @@ async function seedAccounts(
       ids.set(a.username, existing);
       continue;
     }
-    await trx
-      .insertInto('accounts')
-      .values({
-        merchant_id: merchantId,
-        username: a.username,
-        username_key: a.username.toLowerCase(),
-        password_hash: await hashOf(a.password),
-        type: a.type,
-        parent_id: a.parent ? (ids.get(a.parent) ?? null) : null,
-        nickname: a.nickname ?? null,
-        email: a.email ?? null,
-        mobile: a.mobile ?? null,
-        country_dialing_code: a.dialingCode ?? null,
-        affiliate_code: a.affiliateCode ?? null,
-        must_change_password: a.password === null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
-      .execute();
+    // Through the member store, so the account gets its rows of the tree (decision 0026).
+    await insertAccount(trx, {
+      merchantId,
+      username: a.username,
+      passwordHash: await hashOf(a.password),
+      type: a.type,
+      parentId: a.parent ? (ids.get(a.parent) ?? null) : null,
+      nickname: a.nickname ?? null,
+      email: a.email ?? null,
+      mobile: a.mobile ?? null,
+      countryDialingCode: a.dialingCode ?? null,
+      profile: {},
+      affiliateCode: a.affiliateCode ?? null,
+      mustChangePassword: a.password === null,
+    });
     ids.set(a.username, (await idOf(a.username)) as number);
   }
 }

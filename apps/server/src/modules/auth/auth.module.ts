@@ -5,6 +5,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { LinkService } from '../member/links.service.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createCaptchaService } from './captcha.service.ts';
@@ -19,6 +20,8 @@ import { createVerificationService } from './verification.service.ts';
 export type AuthModuleDeps = {
   db: Database;
   accounts: AccountService;
+  /** Agents' affiliate links: a registration's code may be one. */
+  links: LinkService;
   limiter: RateLimiter;
   sms: SmsGateway;
   mail: MailSender;
@@ -55,6 +58,7 @@ export function authModule(deps: AuthModuleDeps) {
   });
   const register = createRegisterService({
     accounts,
+    links: deps.links,
     login,
     captcha,
     verification,

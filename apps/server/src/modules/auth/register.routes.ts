@@ -60,7 +60,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesDeps> = asy
       const code = req.query.code?.trim();
       if (!code) throw new AppError('invitation_code_error');
       const agent = await deps.register.agentFor(req.merchant.id, code);
-      return ok({ code: agent.affiliate_code ?? code, agent: agent.nickname ?? agent.username });
+      return ok({ code: agent.code, agent: agent.name });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { DOWNLINE_TYPE } from '@portal/contracts/agent';
 import type { RegisterBody } from '@portal/contracts/auth';
 import { ACCOUNT_TYPE, isAgentType } from '@portal/contracts/member';
 import { isModuleEnabled, type RegisterField } from '@portal/contracts/system';
@@ -7,12 +8,16 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { type Phone, parsePhone } from '../../platform/phone.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { LinkService } from '../member/links.service.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { checkNewPassword } from '../member/member.service.ts';
 import type { AccountRegistered } from './auth.events.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { type Caller, defaultDialing, type LoginService } from './login.service.ts';
 import type { VerificationService } from './verification.service.ts';
+
+/** Where an invitation places a new account, and of which type. */
+export type Invitation = { agentId: number; code: string; name: string; type: number; linkId: number | null };
 
 const REGISTRATIONS_PER_IP = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -27,6 +32,7 @@ const PROFILE_FROM_REGISTRATION = ['line', 'whatsapp', 'facebook', 'wechat', 'qq
  */
 export function createRegisterService(deps: {
   accounts: AccountService;
+  links: LinkService;
   login: LoginService;
   captcha: CaptchaService;
   verification: VerificationService;
@@ -36,12 +42,27 @@ export function createRegisterService(deps: {
 }) {
   const { accounts } = deps;
 
-  /** The agent an invitation code names, or the invitation_code_error refusal. */
-  async function agentFor(merchantId: number, code: string) {
+  /**
+   * Where an invitation code places a new account: an active agent's own affiliate code (a player under
+   * it), or a live affiliate link of an active agent (its kind: a player or an agent); otherwise the
+   * invitation_code_error refusal.
+   */
+  async function agentFor(merchantId: number, code: string): Promise<Invitation> {
     const agent = await accounts.findByAffiliateCode(merchantId, code);
-    if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
-      throw new AppError('invitation_code_error');
-    return agent;
+    if (agent && isAgentType(agent.type) && agent.status === 'active') {
+      const name = agent.nickname ?? agent.username;
+      return {
+        agentId: agent.id,
+        code: agent.affiliate_code ?? code,
+        name,
+        type: ACCOUNT_TYPE.player,
+        linkId: null,
+      };
+    }
+    const link = await deps.links.usable(merchantId, code);
+    if (!link) throw new AppError('invitation_code_error');
+    const name = link.nickname ?? link.username;
+    return { agentId: link.agent_id, code: link.code, name, type: DOWNLINE_TYPE[link.kind], linkId: link.id };
   }
 
   return {
@@ -103,7 +124,14 @@ export function createRegisterService(deps: {
 
       const invitation = body.affiliateCode?.trim() || body.referralCode?.trim();
       let parentId: number | null = null;
-      if (invitation) parentId = (await agentFor(merchant.id, invitation)).id;
+      let type: number = ACCOUNT_TYPE.player;
+      let agentLinkId: number | null = null;
+      if (invitation) {
+        const placed = await agentFor(merchant.id, invitation);
+        parentId = placed.agentId;
+        type = placed.type;
+        agentLinkId = placed.linkId;
+      }
       const recommender = body.recommenderId?.trim();
       if (recommender && parentId === null) {
         const referrer = await accounts.findByUsername(merchant.id, recommender);
@@ -122,8 +150,9 @@ export function createRegisterService(deps: {
         merchantId: merchant.id,
         username,
         passwordHash: await hashPassword(body.password),
-        type: ACCOUNT_TYPE.player,
+        type,
         parentId,
+        agentLinkId,
         email: body.email?.trim() || null,
         mobile: phone?.local ?? null,
         countryDialingCode: phone?.dialingCode ?? null,
@@ -135,7 +164,7 @@ export function createRegisterService(deps: {
         merchantId: merchant.id,
         accountId: id,
         username,
-        type: ACCOUNT_TYPE.player,
+        type,
         parentId,
         via: mode,
       };

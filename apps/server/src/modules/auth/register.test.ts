@@ -219,6 +219,45 @@ describe('registration by username', () => {
     expect((await accountRow(t, 'siam', 'loneplayer'))?.parent_id).toBeNull();
   });
 
+  it('places an account registered through an affiliate link under its agent, of its kind; a deleted link stops', async () => {
+    const agent = await accountRow(t, 'siam', 'agent01');
+    const siam = await t.services.system.merchantByCode('siam');
+    const [mid, agentId] = [siam?.id as number, agent?.id as number];
+    const link = await t.services.links.create(mid, agentId, 'agent', 'test link');
+    const check = await t.app.inject({
+      url: '/wps/agent/affiliate',
+      headers: { merchant: 'siam' },
+      remoteAddress: nextIp(),
+      query: { code: link.code.toLowerCase() },
+    });
+    expect(check.json().value).toEqual({ code: link.code, agent: 'Siam Agent' });
+
+    const { res } = await registerOnSiam(t, { username: 'linkagent1', affiliateCode: link.code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.user).toMatchObject({
+      account: 'linkagent1',
+      type: 2,
+      isAgent: true,
+      parentAccount: 'agent01',
+    });
+    const row = await accountRow(t, 'siam', 'linkagent1');
+    expect(await t.services.tree.depthBelow(mid, agentId, row?.id as number)).toBe(1);
+    const registered = await t.services.links.registered(mid, agentId, {
+      linkId: link.id,
+      limit: 10,
+      offset: 0,
+    });
+    expect(registered.map((r) => r.username)).toEqual(['linkagent1']);
+
+    await t.services.links.remove(mid, agentId, link.id);
+    expectFailure(
+      (await registerOnSiam(t, { username: 'linkagent2', affiliateCode: link.code })).res,
+      400,
+      'invitation_code_error',
+    );
+    expect(await accountRow(t, 'siam', 'linkagent2')).toBeUndefined();
+  });
+
   it('announces a registration once, after the account exists, and nothing for a refused one', async () => {
     const seen: Array<Record<string, unknown>> = [];
     t.services.events.subscribe('account.registered', (e) => void seen.push(e));

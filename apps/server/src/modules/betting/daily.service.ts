@@ -27,6 +27,8 @@ export function createDailyBets(db: Database, jobs: Pick<JobRunner, 'schedule'>)
     activePlayers: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
       store.activePlayers(db, merchantIds, fromDay, toDay),
     rolledUpAt: () => store.rolledUpAt(db),
+    /** Settled bets per member, hour and category over [from, to) (the agent rollups' rebuild). */
+    memberHours: (merchantId: number, from: Date, to: Date) => store.memberHours(db, merchantId, from, to),
   };
 }
 

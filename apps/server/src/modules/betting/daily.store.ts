@@ -88,3 +88,48 @@ export async function rolledUpAt(db: Database): Promise<Date | null> {
     .executeTakeFirst();
   return row?.at ? new Date(row.at as Date) : null;
 }
+
+export type MemberHour = {
+  accountId: number;
+  hour: Date;
+  gameCategory: string;
+  bets: number;
+  stake: number;
+  validBet: number;
+  payout: number;
+};
+
+/**
+ * Settled bets (won and lost) per member, UTC hour of settling and game category, over [from, to): what
+ * the agent programme's member_hourly holds, recomputed from the bets for its rebuild.
+ */
+export async function memberHours(
+  db: Database,
+  merchantId: number,
+  from: Date,
+  to: Date,
+): Promise<MemberHour[]> {
+  const result = await sql<{
+    account_id: number;
+    hour: Date;
+    game_category: string;
+    bets: string;
+    stake: string;
+    valid_bet: string;
+    payout: string;
+  }>`
+    select account_id, date_bin('1 hour', settled_at, timestamptz '2000-01-01 00:00:00+00') as hour, game_category,
+           count(*)::text as bets, sum(stake)::text as stake, sum(valid_bet)::text as valid_bet, sum(payout)::text as payout
+    from bets
+    where merchant_id = ${merchantId} and settled_at >= ${from} and settled_at < ${to} and status in ('won', 'lost')
+    group by 1, 2, 3`.execute(db);
+  return result.rows.map((r) => ({
+    accountId: r.account_id,
+    hour: new Date(r.hour),
+    gameCategory: r.game_category,
+    bets: Number(r.bets),
+    stake: Number(r.stake),
+    validBet: Number(r.valid_bet),
+    payout: Number(r.payout),
+  }));
+}

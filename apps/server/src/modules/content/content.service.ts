@@ -66,6 +66,20 @@ export function createContentService(db: Database, options: { cacheTtlMs?: numbe
       }) as Promise<AnnouncementPayload>;
     },
 
+    /** The agent centre's announcements (audience 'agents'), newest first, in the asked language. */
+    async agentAnnouncements(merchant: Merchant, lang: string | undefined) {
+      const language = (lang ?? merchant.defaultLanguage).toLowerCase();
+      return cache.getOrLoad(`agent-ann:${merchant.id}:${language}`, async () => {
+        const rows = await store.listAnnouncements(db, merchant.id, {
+          types: [...ANNOUNCEMENT_TYPES],
+          executions: [...EXECUTIONS],
+          now: now(),
+          audience: 'agents',
+        });
+        return rows.map((r) => toAnnouncement(r, language, merchant.defaultLanguage));
+      }) as Promise<Announcement[]>;
+    },
+
     async help(merchant: Merchant, lang: string | undefined): Promise<HelpCentre> {
       const language = (lang ?? merchant.defaultLanguage).toLowerCase();
       return cache.getOrLoad(`help:${merchant.id}:${language}`, async () => {

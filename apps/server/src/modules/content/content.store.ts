@@ -5,13 +5,19 @@ import type { AnnouncementsTable, ContentPicturesTable, HelpSectionsTable } from
 export function listAnnouncements(
   db: Database,
   merchantId: number,
-  filter: { types: readonly string[]; executions: readonly string[]; now: Date },
+  filter: {
+    types: readonly string[];
+    executions: readonly string[];
+    now: Date;
+    audience?: 'all' | 'agents';
+  },
 ) {
   return db
     .selectFrom('announcements')
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', true)
+    .where('audience', '=', filter.audience ?? 'all')
     .where('type', 'in', filter.types)
     .where('execution', 'in', filter.executions)
     .where('start_at', '<=', filter.now)

@@ -18,6 +18,8 @@ export type AnnouncementsTable = {
   linkage_type: Generated<string>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** Who sees it: every visitor ('all') or agents only in the agent centre ('agents'). */
+  audience: Generated<'all' | 'agents'>;
 };
 
 export type HelpSectionsTable = {

@@ -34,7 +34,7 @@ type Contract = {
   endsAt: string | null;
 };
 
-/** Settled bets of a member at a time (the team's activity reads them). */
+/** A settled bet of a member at a time (the team's activity reads it). */
 async function bet(t: TestApp, p: Player, stake: number, payout: number, at: Date) {
   await t.database.db
     .insertInto('bets')
@@ -57,6 +57,9 @@ async function bet(t: TestApp, p: Player, stake: number, payout: number, at: Dat
       reference: null,
     })
     .execute();
+  // Written behind the events' back: the team rollups settlement reads are rebuilt over the bet's hour.
+  const hour = Math.floor(at.getTime() / 3_600_000) * 3_600_000;
+  await t.services.rollups.rebuild(p.merchantId, new Date(hour), new Date(hour + 3_600_000));
 }
 
 const DAILY = {

@@ -1,6 +1,7 @@
 import { TRIAL_ACCOUNT_TYPES } from '@portal/contracts/member';
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 import { likePrefix } from '../../platform/like.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -106,11 +107,52 @@ export type NewAccount = {
   profile: Record<string, unknown>;
   affiliateCode?: string | null;
   mustChangePassword?: boolean;
+  /** The affiliate link it registered through. */
+  agentLinkId?: number | null;
 };
 
-/** Inserts an account; null when the username is taken (the unique key decides, not a read before). */
+/**
+ * Inserts an account and its rows of the tree (decision 0026) in one statement, so no path can create an
+ * account without them; null when the username is taken (the unique key decides, not a read before). A
+ * parent of another merchant gives no ancestor rows (callers refuse it before).
+ */
 export async function insertAccount(db: Database, a: NewAccount) {
   const row = await db
+    .with('created', (qb) => newAccountRow(qb, a).returning(['id', 'merchant_id', 'parent_id']))
+    .insertInto('account_tree')
+    .columns(['merchant_id', 'ancestor_id', 'descendant_id', 'depth'])
+    .expression((eb) =>
+      eb
+        .selectFrom('created')
+        .select([
+          'created.merchant_id',
+          'created.id as ancestor_id',
+          'created.id',
+          sql<number>`0`.as('depth'),
+        ])
+        .unionAll(
+          eb
+            .selectFrom('created')
+            .innerJoin('account_tree as up', (join) =>
+              join
+                .onRef('up.descendant_id', '=', 'created.parent_id')
+                .onRef('up.merchant_id', '=', 'created.merchant_id'),
+            )
+            .select([
+              'created.merchant_id',
+              'up.ancestor_id',
+              'created.id',
+              sql<number>`up.depth + 1`.as('depth'),
+            ]),
+        ),
+    )
+    .returning(['descendant_id', 'depth'])
+    .execute();
+  return row.find((r) => r.depth === 0)?.descendant_id ?? null;
+}
+
+function newAccountRow(db: QueryCreator<DB>, a: NewAccount) {
+  return db
     .insertInto('accounts')
     .values({
       merchant_id: a.merchantId,
@@ -126,11 +168,9 @@ export async function insertAccount(db: Database, a: NewAccount) {
       profile: JSON.stringify(a.profile) as never,
       affiliate_code: a.affiliateCode ?? null,
       must_change_password: a.mustChangePassword ?? false,
+      agent_link_id: a.agentLinkId ?? null,
     })
-    .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing());
 }
 
 export function setPassword(db: Database, id: number, passwordHash: string, at: Date) {

@@ -23,9 +23,33 @@ export type AccountsTable = {
   must_change_password: Generated<boolean>;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
+  /** The affiliate link it registered through (agent_links). */
+  agent_link_id: number | null;
+};
+
+/** The closure of parent_id (decision 0026): every (ancestor, descendant) pair, the account itself at depth 0. */
+export type AccountTreeTable = {
+  merchant_id: number;
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+};
+
+/** An agent's affiliate link: registering with its code places the account under the agent, of its kind. */
+export type AgentLinksTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  agent_id: number;
+  code: string;
+  kind: 'player' | 'agent';
+  note: string | null;
+  created_at: Generated<Date>;
+  deleted_at: Timestamp | null;
 };
 
 /** The tables this module owns: only its stores read or write them. */
 export type MemberTables = {
   accounts: AccountsTable;
+  account_tree: AccountTreeTable;
+  agent_links: AgentLinksTable;
 };

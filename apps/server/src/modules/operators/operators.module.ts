@@ -18,6 +18,7 @@ import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsTreeDeps } from './ops-tree.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -48,6 +49,10 @@ export function operatorsModule(deps: {
   lottery: OpsLotteryDeps['lottery'];
   /** Agent contracts' operator side: contracts, payments, default terms, a settlement now. */
   contracts: OpsContractsDeps['contracts'];
+  /** The agent tree (moves) and the member rollups (their rebuild). */
+  tree: OpsTreeDeps['tree'];
+  accounts: OpsTreeDeps['accounts'];
+  rollups: OpsTreeDeps['rollups'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -93,6 +98,9 @@ export function operatorsModule(deps: {
       merchantAdmin: deps.merchantAdmin,
       lottery: deps.lottery,
       contracts: deps.contracts,
+      tree: deps.tree,
+      accounts: deps.accounts,
+      rollups: deps.rollups,
       adjustments,
       notes,
     });

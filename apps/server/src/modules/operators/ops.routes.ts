@@ -38,6 +38,7 @@ import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
+import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -52,7 +53,8 @@ export type OpsRoutesDeps = {
   Omit<OpsPlayersDeps & OpsAdjustmentsDeps, 'operators'> &
   Omit<OpsMerchantsDeps, 'operators'> &
   Omit<OpsLotteryDeps, 'operators'> &
-  Omit<OpsContractsDeps, 'operators'>;
+  Omit<OpsContractsDeps, 'operators'> &
+  Omit<OpsTreeDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -192,4 +194,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsMerchantsRoutes, deps);
   await app.register(opsLotteryRoutes, deps);
   await app.register(opsContractsRoutes, deps);
+  await app.register(opsTreeRoutes, deps);
 };

@@ -12,6 +12,7 @@ import type { OwnerLookups } from './decisions.ts';
 import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
+import * as teamMoney from './team-money.store.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
@@ -58,6 +59,15 @@ export function paymentsModule(deps: {
     withdrawals: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
       dailyStore.withdrawalsByDay(deps.db, merchantIds, fromDay, toDay),
     pendingWork: (merchantIds: readonly number[] | null) => dailyStore.pendingWork(deps.db, merchantIds),
+    /** Paid money per member and hour over [from, to) (the agent rollups' rebuild). */
+    memberMoneyHours: (merchantId: number, from: Date, to: Date) =>
+      teamMoney.memberMoneyHours(deps.db, merchantId, from, to),
+    /** A team's deposits and withdrawals, newest first (the agent's transaction list). */
+    movements: (
+      merchantId: number,
+      ownerIds: readonly number[],
+      filter: Parameters<typeof teamMoney.movements>[3],
+    ) => teamMoney.movements(deps.db, merchantId, ownerIds, filter),
   };
   const channelAdmin = createChannelAdmin(db);
   return defineModule(

@@ -372,6 +372,17 @@ export function createLedger(db: Database, events?: EventBus) {
     /** The ledger's invariants over some merchants (null: all), for the reconciliation view. */
     reconcile: (merchantIds: readonly number[] | null) => store.reconciliation(db, merchantIds),
 
+    /** The main wallet balances of many members (an agent's downline list); 0 for one with no wallet yet. */
+    walletBalances: (merchantId: number, ownerIds: readonly number[]) =>
+      store.walletBalances(db, merchantId, ownerIds),
+
+    /** Member transfers on some members' wallets, newest first, with their sums (an agent's team list). */
+    transfersOf: (
+      merchantId: number,
+      ownerIds: readonly number[],
+      filter: Parameters<typeof store.transfersOf>[3],
+    ) => store.transfersOf(db, merchantId, ownerIds, filter),
+
     /** Every wallet one member owns: the main wallet and the vendor wallets it has used. */
     async walletsOf(merchantId: number, ownerId: number, executor: Executor = db) {
       const rows = await store.ownedAccounts(executor, merchantId, ownerId);

@@ -339,3 +339,78 @@ export async function reconciliation(db: Database, merchantIds: readonly number[
     mismatched: mismatched.rows,
   };
 }
+
+/** The main wallet balance of many members at once (an agent's downline list). */
+export async function walletBalances(
+  db: Database,
+  merchantId: number,
+  ownerIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['owner_id', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'wallet')
+    .where('owner_id', 'in', [...ownerIds])
+    .execute();
+  return new Map(rows.map((r) => [r.owner_id as number, Number(r.balance)]));
+}
+
+/**
+ * The newest `limit` member transfers (entries of type transfer) on some members' main wallets made in
+ * [from, to), with their count and the sums in and out: positive into the member's wallet.
+ */
+export async function transfersOf(
+  db: Database,
+  merchantId: number,
+  ownerIds: readonly number[],
+  filter: { from: Date; to: Date; limit: number },
+) {
+  if (ownerIds.length === 0) return { rows: [], count: 0, in: 0, out: 0 };
+  const base = db
+    .selectFrom('journal_lines as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .where('a.merchant_id', '=', merchantId)
+    .where('a.kind', '=', 'wallet')
+    .where('a.owner_id', 'in', [...ownerIds])
+    .where('e.type', '=', 'transfer')
+    .where('e.created_at', '>=', filter.from)
+    .where('e.created_at', '<', filter.to);
+  const [rows, sums] = await Promise.all([
+    base
+      .select([
+        'l.entry_id',
+        'a.owner_id',
+        'l.amount',
+        'e.created_at',
+        sql<string | null>`case when l.amount < 0 then e.memo->>'to' else e.memo->>'from' end`.as(
+          'counterparty',
+        ),
+      ])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('l.entry_id', 'desc')
+      .limit(filter.limit)
+      .execute(),
+    base
+      .select([
+        sql<string>`count(*)`.as('n'),
+        sql<string>`coalesce(sum(l.amount) filter (where l.amount > 0), 0)`.as('in'),
+        sql<string>`coalesce(-sum(l.amount) filter (where l.amount < 0), 0)`.as('out'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      entryId: Number(r.entry_id),
+      ownerId: r.owner_id as number,
+      amount: Number(r.amount),
+      counterparty: r.counterparty,
+      createdAt: new Date(r.created_at),
+    })),
+    count: Number(sums.n),
+    in: Number(sums.in),
+    out: Number(sums.out),
+  };
+}

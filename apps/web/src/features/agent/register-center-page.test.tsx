@@ -183,7 +183,7 @@ describe('register centre: affiliate links', () => {
   });
 
   it('shows the link limit error from the server in words', async () => {
-    fakeApi({ [LINKS]: ok([link(1)]), [NEW_LINK]: fail('agent.link.limit', 409) });
+    fakeApi({ [LINKS]: ok([link(1)]), [NEW_LINK]: fail('agent.links.limit', 409) });
     renderMemberPage(<RegisterCenterPage />);
     fireEvent.click(await screen.findByTestId('link-create'));
     expect((await screen.findByTestId('link-error')).textContent).toContain('the most links allowed');

@@ -102,7 +102,7 @@ describe('team overview page', () => {
 
   it('says why the figures did not load, in the agent’s words, and tries again', async () => {
     const api = fakeApi({
-      [`GET ${OVERVIEW}`]: [fail('agent.not.in.team', 403), ok(overview())],
+      [`GET ${OVERVIEW}`]: [fail('agent.member.not.in.team', 403), ok(overview())],
     });
     renderMemberPage(<TeamOverviewPage />);
     const failed = await screen.findByTestId('overview-failed');

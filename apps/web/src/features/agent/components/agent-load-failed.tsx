@@ -5,7 +5,7 @@ const AGENT_ERRORS = featureErrorNamespaces('agent');
 
 type AgentLoadFailedProps = { error: unknown; onRetry: () => void; testId: string };
 
-/** Why a part of an agent page did not load, worded with the agent codes (agent.not.in.team), and a retry. */
+/** Why a part of an agent page did not load, worded with the agent codes (agent.member.not.in.team), and a retry. */
 export function AgentLoadFailed(props: AgentLoadFailedProps) {
   return <LoadFailed {...props} errorNamespaces={AGENT_ERRORS} />;
 }

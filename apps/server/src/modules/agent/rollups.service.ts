@@ -1,0 +1,115 @@
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { periodsAt, wholePeriods } from './merchant-periods.ts';
+import * as store from './rollups.store.ts';
+
+type Sourced<T> = Omit<T, 'merchantId'>;
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC hour an instant falls in. */
+export const hourOf = (at: Date | string) => new Date(Math.floor(new Date(at).getTime() / HOUR_MS) * HOUR_MS);
+
+/** Where the rebuild reads the raw rows: the betting and payments modules' services. */
+export type RollupSources = {
+  memberHours: (merchantId: number, from: Date, to: Date) => Promise<Sourced<store.BetHour>[]>;
+  memberMoneyHours: (merchantId: number, from: Date, to: Date) => Promise<Sourced<store.MoneyHour>[]>;
+};
+
+/**
+ * The member rollups (decision 0026), kept from the domain events as they happen: a settled bet (won or
+ * lost; a refund was never a bet) adds to its member's hour and category, a credited deposit and a paid
+ * withdrawal to its member's hour; each also to the same rows of every agent above the member (the team
+ * rollups), and a member's first bet of an hour, merchant day, week or month counts it active there for each.
+ * The hour is the event's publication time, a moment after the commit; the rebuild takes the rows' own
+ * times (settled_at, decided_at, paid_at). Events are delivered at most once in process (decision 0015): a
+ * node that dies between commit and handler loses that add, a withdrawal refunded after its payment stays
+ * counted, two nodes adding a member's first bet of an hour at once may both count it active; `rebuild`
+ * over the range repairs all of these.
+ */
+export function createRollups(deps: {
+  db: Database;
+  events: EventBus;
+  sources: RollupSources;
+  /** The merchant's offset from UTC in minutes (its days). */
+  offsetOf: (merchantId: number) => Promise<number>;
+}) {
+  const { db, events } = deps;
+
+  events.subscribe('bet.settled', async (bet, event) => {
+    if (bet.outcome === 'refunded') return;
+    const hour = hourOf(event.at);
+    const row = {
+      merchantId: bet.merchantId,
+      accountId: bet.accountId,
+      hour,
+      gameCategory: bet.gameCategory,
+      bets: 1,
+      stake: bet.stake,
+      validBet: bet.validBet,
+      payout: bet.payout,
+    };
+    await store.addBets(db, row, periodsAt(hour, await deps.offsetOf(bet.merchantId)));
+  });
+  const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
+  events.subscribe('deposit.credited', async (deposit, event) => {
+    await store.addMoney(db, {
+      ...money,
+      merchantId: deposit.merchantId,
+      accountId: deposit.accountId,
+      hour: hourOf(event.at),
+      deposits: deposit.amount,
+      depositCount: 1,
+    });
+  });
+  events.subscribe('withdrawal.decided', async (withdrawal, event) => {
+    if (withdrawal.status !== 'paid' || withdrawal.from !== 'pending') return;
+    await store.addMoney(db, {
+      ...money,
+      merchantId: withdrawal.merchantId,
+      accountId: withdrawal.accountId,
+      hour: hourOf(event.at),
+      withdrawals: withdrawal.amount,
+      withdrawalCount: 1,
+    });
+  });
+
+  return {
+    /**
+     * Recomputes a merchant's rollups (members' and agents') of the merchant weeks and months [from, to)
+     * touches from the bets, deposits and withdrawals, replacing what the events wrote there.
+     */
+    async rebuild(merchantId: number, from: Date, to: Date) {
+      const offsetMinutes = await deps.offsetOf(merchantId);
+      const whole = wholePeriods(from, to, offsetMinutes);
+      const range = { from: whole.start, to: whole.end };
+      const [bets, paid] = await Promise.all([
+        deps.sources.memberHours(merchantId, range.from, range.to),
+        deps.sources.memberMoneyHours(merchantId, range.from, range.to),
+      ]);
+      await store.replaceHours(
+        db,
+        merchantId,
+        range,
+        offsetMinutes,
+        bets.map((b) => ({ ...b, merchantId })),
+        paid.map((m) => ({ ...m, merchantId })),
+      );
+      return { from: range.from, to: range.to, betHours: bets.length, moneyHours: paid.length };
+    },
+
+    /**
+     * Rewrites the rows of the agents above a moved team, before and after the move, from the member rows
+     * (all hours): a move changes whose team a member's past counts in.
+     */
+    async regroup(merchantId: number, ancestors: readonly number[]) {
+      if (ancestors.length === 0) return;
+      const offsetMinutes = await deps.offsetOf(merchantId);
+      await db
+        .transaction()
+        .execute((trx) => store.rebuildTeams(trx, merchantId, { hours: null, ancestors, offsetMinutes }));
+    },
+  };
+}
+
+export type Rollups = ReturnType<typeof createRollups>;

@@ -1,0 +1,205 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ActiveBucket } from './agent.tables.ts';
+import type { Span } from './merchant-periods.ts';
+
+const BUCKETS: readonly ActiveBucket[] = ['hour', 'day', 'week', 'month'];
+
+/** Writes of the member rollups (decision 0026): upserts that add, and a range replaced whole. */
+
+export type BetHour = {
+  merchantId: number;
+  accountId: number;
+  hour: Date;
+  gameCategory: string;
+  bets: number;
+  stake: number;
+  validBet: number;
+  payout: number;
+};
+
+export type MoneyHour = {
+  merchantId: number;
+  accountId: number;
+  hour: Date;
+  deposits: number;
+  depositCount: number;
+  withdrawals: number;
+  withdrawalCount: number;
+};
+
+const CHUNK = 1000;
+
+const betValues = (rows: readonly BetHour[]) =>
+  rows.map((r) => ({
+    merchant_id: r.merchantId,
+    account_id: r.accountId,
+    hour: r.hour,
+    game_category: r.gameCategory,
+    bets: r.bets,
+    stake: r.stake,
+    valid_bet: r.validBet,
+    payout: r.payout,
+  }));
+
+const moneyValues = (rows: readonly MoneyHour[]) =>
+  rows.map((r) => ({
+    merchant_id: r.merchantId,
+    account_id: r.accountId,
+    hour: r.hour,
+    deposits: r.deposits,
+    deposit_count: r.depositCount,
+    withdrawals: r.withdrawals,
+    withdrawal_count: r.withdrawalCount,
+  }));
+
+/**
+ * Adds a settled bet to its member's hour and category and to the same row of every agent above it, and
+ * counts the member as active in the hour, merchant day, week and month for each of them when it is its
+ * first bet there. One statement: its CTEs see the rows as they were before it.
+ */
+export async function addBets(
+  db: Database,
+  row: BetHour,
+  periods: Record<ActiveBucket, Span>,
+): Promise<void> {
+  const { merchantId: m, accountId: a, hour: h } = row;
+  const seen = (p: Span) =>
+    sql`exists (select 1 from member_hourly where merchant_id = ${m} and account_id = ${a}
+                and hour >= ${p.start} and hour < ${p.end})`;
+  const buckets = sql.join(
+    BUCKETS.map((b) => sql`(${b}, ${periods[b].start}::timestamptz, ${seen(periods[b])})`),
+  );
+  await sql`
+    with seen (bucket, at, was) as (values ${buckets}),
+    member as (
+      insert into member_hourly (merchant_id, account_id, hour, game_category, bets, stake, valid_bet, payout)
+      values (${m}, ${a}, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
+      on conflict (merchant_id, account_id, hour, game_category) do update
+        set bets = member_hourly.bets + excluded.bets, stake = member_hourly.stake + excluded.stake,
+            valid_bet = member_hourly.valid_bet + excluded.valid_bet, payout = member_hourly.payout + excluded.payout),
+    up as (select ancestor_id from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1),
+    team as (
+      insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
+      select ${m}, ancestor_id, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout} from up
+      on conflict (ancestor_id, hour, game_category) do update
+        set bets = team_hourly.bets + excluded.bets, stake = team_hourly.stake + excluded.stake,
+            valid_bet = team_hourly.valid_bet + excluded.valid_bet, payout = team_hourly.payout + excluded.payout)
+    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+    select ${m}, up.ancestor_id, seen.bucket, seen.at, 1
+    from up cross join seen
+    where not seen.was
+    on conflict (ancestor_id, bucket, at) do update set members = team_active.members + 1`.execute(db);
+}
+
+/** Adds paid money to its member's hour and to the same hour of every agent above it. */
+export async function addMoney(db: Database, row: MoneyHour): Promise<void> {
+  const { merchantId: m, accountId: a, hour: h } = row;
+  const values = sql`${row.deposits}::bigint, ${row.depositCount}::int, ${row.withdrawals}::bigint, ${row.withdrawalCount}::int`;
+  await sql`
+    with member as (
+      insert into member_money_hourly (merchant_id, account_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+      values (${m}, ${a}, ${h}, ${values})
+      on conflict (merchant_id, account_id, hour) do update
+        set deposits = member_money_hourly.deposits + excluded.deposits,
+            deposit_count = member_money_hourly.deposit_count + excluded.deposit_count,
+            withdrawals = member_money_hourly.withdrawals + excluded.withdrawals,
+            withdrawal_count = member_money_hourly.withdrawal_count + excluded.withdrawal_count)
+    insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+    select ${m}, ancestor_id, ${h}, ${values}
+    from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1
+    on conflict (ancestor_id, hour) do update
+      set deposits = team_money_hourly.deposits + excluded.deposits,
+          deposit_count = team_money_hourly.deposit_count + excluded.deposit_count,
+          withdrawals = team_money_hourly.withdrawals + excluded.withdrawals,
+          withdrawal_count = team_money_hourly.withdrawal_count + excluded.withdrawal_count`.execute(db);
+}
+
+/**
+ * Replaces a merchant's member rollups of the hours in [from, to) with the given rows, then its agents'
+ * rows of those hours from them, in one transaction. The range should be whole merchant weeks and months
+ * (of the merchant's offset, `wholePeriods`), so each period's active count is whole.
+ */
+export async function replaceHours(
+  db: Database,
+  merchantId: number,
+  range: { from: Date; to: Date },
+  offsetMinutes: number,
+  bets: readonly BetHour[],
+  money: readonly MoneyHour[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['member_hourly', 'member_money_hourly'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('merchant_id', '=', merchantId)
+        .where('hour', '>=', range.from)
+        .where('hour', '<', range.to)
+        .execute();
+    }
+    for (let i = 0; i < bets.length; i += CHUNK)
+      await trx
+        .insertInto('member_hourly')
+        .values(betValues(bets.slice(i, i + CHUNK)))
+        .execute();
+    for (let i = 0; i < money.length; i += CHUNK)
+      await trx
+        .insertInto('member_money_hourly')
+        .values(moneyValues(money.slice(i, i + CHUNK)))
+        .execute();
+    await rebuildTeams(trx, merchantId, { hours: range, ancestors: null, offsetMinutes });
+  });
+}
+
+/**
+ * Rewrites agents' rows from the member rows: of some hours (null: all) and of some agents (null: all of
+ * the merchant's), periods in the merchant's time (its offset in minutes). After a move: the agents above
+ * the moved team before and after it, for all hours.
+ */
+export async function rebuildTeams(
+  db: Database,
+  merchantId: number,
+  scope: {
+    hours: { from: Date; to: Date } | null;
+    ancestors: readonly number[] | null;
+    offsetMinutes: number;
+  },
+): Promise<void> {
+  const { hours, ancestors, offsetMinutes } = scope;
+  const when = (column: string) =>
+    hours ? sql`and ${sql.ref(column)} >= ${hours.from} and ${sql.ref(column)} < ${hours.to}` : sql``;
+  const whose = (column: string) =>
+    ancestors ? sql`and ${sql.ref(column)} = any(${[...ancestors]}::int[])` : sql``;
+  await sql`delete from team_hourly where merchant_id = ${merchantId} ${when('hour')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  await sql`delete from team_money_hourly where merchant_id = ${merchantId} ${when('hour')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  await sql`delete from team_active where merchant_id = ${merchantId} ${when('at')} ${whose('ancestor_id')}`.execute(
+    db,
+  );
+  const team = sql`join account_tree t on t.merchant_id = h.merchant_id and t.descendant_id = h.account_id and t.depth >= 1
+    where h.merchant_id = ${merchantId} ${when('h.hour')} ${whose('t.ancestor_id')}`;
+  await sql`
+    insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
+    select ${merchantId}, t.ancestor_id, h.hour, h.game_category, sum(h.bets), sum(h.stake), sum(h.valid_bet), sum(h.payout)
+    from member_hourly h ${team} group by 2, 3, 4`.execute(db);
+  await sql`
+    insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
+    select ${merchantId}, t.ancestor_id, h.hour, sum(h.deposits), sum(h.deposit_count), sum(h.withdrawals), sum(h.withdrawal_count)
+    from member_money_hourly h ${team} group by 2, 3`.execute(db);
+  const offset = sql`make_interval(mins => ${offsetMinutes}::int)`;
+  const bucketOf: Record<ActiveBucket, ReturnType<typeof sql>> = {
+    hour: sql`h.hour`,
+    day: sql`date_bin('1 day', h.hour, ${new Date(Date.UTC(2000, 0, 1) - offsetMinutes * 60_000)}::timestamptz)`,
+    week: sql`date_bin('7 days', h.hour, ${new Date(Date.UTC(2000, 0, 3) - offsetMinutes * 60_000)}::timestamptz)`,
+    month: sql`(date_trunc('month', (h.hour at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC'`,
+  };
+  for (const bucket of BUCKETS) {
+    await sql`
+      insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+      select ${merchantId}, t.ancestor_id, ${bucket}, ${bucketOf[bucket]}, count(distinct h.account_id)
+      from member_hourly h ${team} group by 2, 4`.execute(db);
+  }
+}

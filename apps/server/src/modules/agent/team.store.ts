@@ -1,0 +1,189 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ActiveBucket } from './agent.tables.ts';
+
+/**
+ * A team's sums, read from the rollups only (never the bets): the root agent's own team rows for totals,
+ * series and categories; the member rows of every member of its team (the closure table, depth >= 1) for
+ * per-member lists and the distinct active members. Joining the member module's account_tree here is the
+ * recorded exception of decision 0026: one join instead of a list of 100,000 ids.
+ */
+export type TeamScope = { merchantId: number; rootId: number; from: Date; to: Date };
+
+export type BetSums = { bets: number; stake: number; validBet: number; payout: number };
+export type MoneySums = {
+  deposits: number;
+  depositCount: number;
+  withdrawals: number;
+  withdrawalCount: number;
+};
+
+const team = (table: 'member_hourly' | 'member_money_hourly', s: TeamScope) => sql`
+  from account_tree t join ${sql.table(table)} h on h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
+  where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1
+    and h.hour >= ${s.from} and h.hour < ${s.to}`;
+
+const betSums = (r: { bets: string; stake: string; valid_bet: string; payout: string }): BetSums => ({
+  bets: Number(r.bets),
+  stake: Number(r.stake),
+  validBet: Number(r.valid_bet),
+  payout: Number(r.payout),
+});
+
+const BET_SUMS = sql`coalesce(sum(h.bets), 0)::text as bets, coalesce(sum(h.stake), 0)::text as stake,
+  coalesce(sum(h.valid_bet), 0)::text as valid_bet, coalesce(sum(h.payout), 0)::text as payout`;
+
+type BetSumsRow = { bets: string; stake: string; valid_bet: string; payout: string };
+
+const bucket = (width: string, origin: Date) =>
+  sql`date_bin(${width}::interval, h.hour, ${origin}::timestamptz)`;
+
+/** The root's own team rows (team_hourly, team_money_hourly) in the hours of the scope. */
+const own = (table: 'team_hourly' | 'team_money_hourly', s: TeamScope) => sql`
+  from ${sql.table(table)} h
+  where h.ancestor_id = ${s.rootId} and h.merchant_id = ${s.merchantId} and h.hour >= ${s.from} and h.hour < ${s.to}`;
+
+/** The team's bets per bucket and over the whole range (`at` null), from the root's team rows. */
+export async function betSeries(db: Database, s: TeamScope, width: string, origin: Date) {
+  const result = await sql<BetSumsRow & { at: Date | null }>`
+    select ${bucket(width, origin)} as at, ${BET_SUMS}
+    ${own('team_hourly', s)}
+    group by grouping sets ((1), ())`.execute(db);
+  return result.rows.map((r) => ({ at: r.at ? new Date(r.at) : null, ...betSums(r) }));
+}
+
+/** The team's paid money per bucket and over the whole range (`at` null). */
+export async function moneySeries(db: Database, s: TeamScope, width: string, origin: Date) {
+  const result = await sql<{ at: Date | null; d: string; dc: string; w: string; wc: string }>`
+    select ${bucket(width, origin)} as at, coalesce(sum(h.deposits), 0)::text as d,
+           coalesce(sum(h.deposit_count), 0)::text as dc, coalesce(sum(h.withdrawals), 0)::text as w,
+           coalesce(sum(h.withdrawal_count), 0)::text as wc
+    ${own('team_money_hourly', s)}
+    group by grouping sets ((1), ())`.execute(db);
+  return result.rows.map((r) => ({
+    at: r.at ? new Date(r.at) : null,
+    deposits: Number(r.d),
+    depositCount: Number(r.dc),
+    withdrawals: Number(r.w),
+    withdrawalCount: Number(r.wc),
+  }));
+}
+
+/** Members of the team who bet, per hour or merchant day, week or month (keyed by its start) of the scope. */
+export async function activeSeries(db: Database, s: TeamScope, bucketKind: ActiveBucket) {
+  const rows = await db
+    .selectFrom('team_active')
+    .select(['at', 'members'])
+    .where('ancestor_id', '=', s.rootId)
+    .where('merchant_id', '=', s.merchantId)
+    .where('bucket', '=', bucketKind)
+    .where('at', '>=', s.from)
+    .where('at', '<', s.to)
+    .execute();
+  return new Map(rows.map((r) => [new Date(r.at).toISOString(), r.members]));
+}
+
+/** The team's settled bets over the scope's hours, from the root's own team rows. */
+export async function teamBetSums(db: Database, s: TeamScope): Promise<BetSums> {
+  const result = await sql<BetSumsRow>`select ${BET_SUMS} ${own('team_hourly', s)}`.execute(db);
+  const row = result.rows[0];
+  return row ? betSums(row) : { bets: 0, stake: 0, validBet: 0, payout: 0 };
+}
+
+/**
+ * Members of the team who bet at all over the scope (distinct over its hours): one probe of each member's
+ * rollup rows (their primary key starts with the member), stopping at the first.
+ */
+export async function activeMembers(db: Database, s: TeamScope): Promise<number> {
+  const result = await sql<{ n: string }>`
+    select count(*)::text as n from account_tree t
+    where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1
+      and exists (select 1 from member_hourly h where h.merchant_id = t.merchant_id and h.account_id = t.descendant_id
+                  and h.hour >= ${s.from} and h.hour < ${s.to})`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export type BetFilter = { category?: string | undefined; accountId?: number | undefined };
+
+const betFilter = (f: BetFilter): RawBuilder<unknown> =>
+  sql.join(
+    [
+      sql`true`,
+      ...(f.category ? [sql`h.game_category = ${f.category}`] : []),
+      ...(f.accountId !== undefined ? [sql`t.descendant_id = ${f.accountId}`] : []),
+    ],
+    sql` and `,
+  );
+
+/** Bets per game category, the largest valid bet first: the root's team rows, or one member's rows. */
+export async function betsByCategory(db: Database, s: TeamScope, f: BetFilter) {
+  const rows =
+    f.accountId === undefined
+      ? sql`${own('team_hourly', s)} ${f.category ? sql`and h.game_category = ${f.category}` : sql``}`
+      : sql`${team('member_hourly', s)} and ${betFilter(f)}`;
+  const result = await sql<BetSumsRow & { game_category: string }>`
+    select h.game_category, ${BET_SUMS}
+    ${rows}
+    group by 1 order by sum(h.valid_bet) desc, 1`.execute(db);
+  return result.rows.map((r) => ({ gameCategory: r.game_category, ...betSums(r) }));
+}
+
+/** One page of members with their bets, the largest valid bet first, and the count of such members. */
+export async function betsByMember(
+  db: Database,
+  s: TeamScope,
+  f: BetFilter & { limit: number; offset: number },
+) {
+  const result = await sql<BetSumsRow & { account_id: number; level: number; total: string }>`
+    select h.account_id, t.depth as level, ${BET_SUMS}, count(*) over ()::text as total
+    ${team('member_hourly', s)} and ${betFilter(f)}
+    group by 1, 2 order by sum(h.valid_bet) desc, 1 limit ${f.limit} offset ${f.offset}`.execute(db);
+  return {
+    rows: result.rows.map((r) => ({ accountId: r.account_id, level: r.level, ...betSums(r) })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
+
+/** One page of members with bets or money in the range (profit and loss), the largest valid bet first. */
+export async function profitByMember(
+  db: Database,
+  s: TeamScope,
+  page: { accountId?: number | undefined; limit: number; offset: number },
+) {
+  const only = page.accountId !== undefined ? sql`and t.descendant_id = ${page.accountId}` : sql``;
+  const result = await sql<{
+    account_id: number;
+    level: number;
+    stake: string;
+    valid_bet: string;
+    payout: string;
+    deposits: string;
+    withdrawals: string;
+    total: string;
+  }>`
+    with b as (
+      select h.account_id, t.depth as level, sum(h.stake) as stake, sum(h.valid_bet) as valid_bet,
+             sum(h.payout) as payout
+      ${team('member_hourly', s)} ${only} group by 1, 2),
+    m as (
+      select h.account_id, t.depth as level, sum(h.deposits) as deposits, sum(h.withdrawals) as withdrawals
+      ${team('member_money_hourly', s)} ${only} group by 1, 2)
+    select account_id, level, coalesce(b.stake, 0)::text as stake, coalesce(b.valid_bet, 0)::text as valid_bet,
+           coalesce(b.payout, 0)::text as payout, coalesce(m.deposits, 0)::text as deposits,
+           coalesce(m.withdrawals, 0)::text as withdrawals, count(*) over ()::text as total
+    from b full join m using (account_id, level)
+    order by coalesce(b.valid_bet, 0) desc, account_id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    rows: result.rows.map((r) => ({
+      accountId: r.account_id,
+      level: r.level,
+      stake: Number(r.stake),
+      validBet: Number(r.valid_bet),
+      payout: Number(r.payout),
+      deposits: Number(r.deposits),
+      withdrawals: Number(r.withdrawals),
+    })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
