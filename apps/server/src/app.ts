@@ -21,6 +21,7 @@ import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { POSTGRES_STRIPES } from './modules/lottery/exposure.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
@@ -175,6 +176,8 @@ function createModules(
     usernames: accounts.usernames,
     catalogueGames: games.services.play.catalogueGames,
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
+    // One connection on PGlite: slips never meet there, one stripe per target is enough.
+    exposureStripes: deps.database.kind === 'postgres' ? POSTGRES_STRIPES : 1,
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({

@@ -14,6 +14,7 @@ import * as contentPictures from './migrations/2026-11-28T0900-content-pictures.
 import * as players from './migrations/2026-11-28T1000-players.ts';
 import * as merchantSetup from './migrations/2026-11-29T0900-merchant-setup.ts';
 import * as lottery from './migrations/2026-11-30T0900-lottery.ts';
+import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-exposure-stripes.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1000-players': players,
   '2026-11-30T0900-lottery': lottery,
   '2026-11-29T0900-merchant-setup': merchantSetup,
+  '2026-12-01T0900-lottery-exposure-stripes': lotteryExposureStripes,
 };
 
 class StaticProvider implements MigrationProvider {

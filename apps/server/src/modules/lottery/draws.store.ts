@@ -33,6 +33,17 @@ export function findGameById(db: Database, id: number) {
   return db.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The game's liability limit; with `lock`, its row locked for share: an operator's change of the limit (an
+ * update of the row) waits for the slips splitting budgets under the old one, and they for it (decision
+ * 0028).
+ */
+export async function limitOf(db: Database, gameId: number, lock = false): Promise<number> {
+  const query = db.selectFrom('lottery_games').select('liability_limit').where('id', '=', gameId);
+  const row = await (lock ? query.forShare() : query).executeTakeFirstOrThrow();
+  return Number(row.liability_limit);
+}
+
 /** The game's last planned draw time, or null before its first. */
 /** The issues of a game's draws still to come (whatever schedule planned them). */
 export async function upcomingIssues(db: Database, gameId: number, now: Date): Promise<Set<string>> {
