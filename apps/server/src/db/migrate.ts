@@ -15,6 +15,7 @@ import * as players from './migrations/2026-11-28T1000-players.ts';
 import * as merchantSetup from './migrations/2026-11-29T0900-merchant-setup.ts';
 import * as lottery from './migrations/2026-11-30T0900-lottery.ts';
 import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-exposure-stripes.ts';
+import * as lotteryLeanSlips from './migrations/2026-12-01T1000-lottery-lean-slips.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0900-lottery': lottery,
   '2026-11-29T0900-merchant-setup': merchantSetup,
   '2026-12-01T0900-lottery-exposure-stripes': lotteryExposureStripes,
+  '2026-12-01T1000-lottery-lean-slips': lotteryLeanSlips,
 };
 
 class StaticProvider implements MigrationProvider {
