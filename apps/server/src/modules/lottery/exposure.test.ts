@@ -93,16 +93,11 @@ const sum = (
   key: 'liability' | 'budget' = 'liability',
 ) => rows.reduce((total, r) => total + r[key], 0);
 
-/** Players on every stripe, `each` of them per stripe. */
-async function playersOnEveryStripe(each: number, balance: number): Promise<Player[]> {
-  const byStripe = new Map<number, Player[]>();
-  while ([...Array(STRIPES).keys()].some((s) => (byStripe.get(s)?.length ?? 0) < each)) {
-    const player = await newPlayer(t, { balance });
-    const list = byStripe.get(player.id % STRIPES) ?? [];
-    if (list.length < each) list.push(player);
-    byStripe.set(player.id % STRIPES, list);
-  }
-  return [...byStripe.values()].flat();
+/** Players with this balance (slips take the stripes in turn: 4 * STRIPES slips cover each 4 times). */
+async function newPlayers(count: number, balance: number): Promise<Player[]> {
+  const players: Player[] = [];
+  for (let n = 0; n < count; n++) players.push(await newPlayer(t, { balance }));
+  return players;
 }
 
 describe('the liability limit in stripes', () => {
@@ -111,7 +106,7 @@ describe('the liability limit in stripes', () => {
     const liability = liabilityOf(stake);
     const limit = liability * 7 + liability / 2;
     await setLimit(limit);
-    const players = await playersOnEveryStripe(4, 100_00);
+    const players = await newPlayers(4 * STRIPES, 100_00);
     // On PostgreSQL these run at once on the pool's connections; PGlite runs them one after the other.
     const answers = await Promise.all(players.map((p) => bet(p, 7, stake)));
     const placed = answers.filter((a) => typeof a === 'object');
@@ -131,17 +126,16 @@ describe('the liability limit in stripes', () => {
   it('moves spare budget to a short stripe under the locks, exactly, and refuses what passes the limit', async () => {
     const limit = 4_000_00;
     await setLimit(limit);
-    const [a, b, c] = await playersOnEveryStripe(1, 1_000_00);
+    const [a, b, c] = await newPlayers(3, 1_000_00);
     if (!a || !b || !c) throw new Error('players missing');
     // The first slip on the number makes its stripes: each gets a quarter of what the limit leaves.
     const first = liabilityOf(40_00);
     expect(typeof (await bet(a, 5, 40_00))).toBe('object');
     let rows = await stripes(5);
     expect(sum(rows, 'budget')).toBe(limit);
-    const spareOfB = rows.find((r) => r.stripe === b.id % STRIPES)?.budget ?? 0;
-    // More than b's stripe holds, less than the limit leaves: the slow path moves budget to it.
+    // More than any stripe holds, less than the limit leaves: the slow path moves budget to one.
     const second = liabilityOf(200_00);
-    expect(second).toBeGreaterThan(spareOfB);
+    expect(second).toBeGreaterThan(Math.max(...rows.map((r) => r.budget - r.liability)));
     expect(first + second).toBeLessThanOrEqual(limit);
     expect(typeof (await bet(b, 5, 200_00))).toBe('object');
     rows = await stripes(5);
@@ -163,7 +157,7 @@ describe('the liability limit in stripes', () => {
 
   it('applies a limit lowered mid-draw at once, and a raised one', async () => {
     await setLimit(2_000_00);
-    const [a, b] = await playersOnEveryStripe(1, 1_000_00);
+    const [a, b] = await newPlayers(3, 1_000_00);
     if (!a || !b) throw new Error('players missing');
     expect(typeof (await bet(a, 3, 100_00))).toBe('object');
     const owed = liabilityOf(100_00);
@@ -186,7 +180,7 @@ describe('the liability limit in stripes', () => {
   it('gives the exposure back when a ticket is cancelled', async () => {
     const limit = 1_000_00;
     await setLimit(limit);
-    const [a, b] = await playersOnEveryStripe(1, 1_000_00);
+    const [a, b] = await newPlayers(3, 1_000_00);
     if (!a || !b) throw new Error('players missing');
     const stake = Math.floor((limit * 10_000) / lotteryRules.maxOdds(ONE_STAR));
     const placed = await bet(a, 9, stake);

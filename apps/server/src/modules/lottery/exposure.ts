@@ -9,11 +9,8 @@ import type { ExposureKey, StripeRow } from './tickets.store.ts';
  * anew. These are the pure parts: which stripe, and the new split.
  */
 
-/** The stripes per target on PostgreSQL: enough that 16 to 32 slips in flight rarely share one. */
+/** The stripes per target on PostgreSQL: slips take them in turn, so 32 in flight on a node share none. */
 export const POSTGRES_STRIPES = 32;
-
-/** The stripe of an account: always the same, so a cancelled ticket finds its liability where it went. */
-export const stripeOf = (accountId: number, stripes: number) => accountId % stripes;
 
 export const keyOf = (k: ExposureKey) => `${k.drawId}|${k.target}`;
 
@@ -70,9 +67,9 @@ export function split(stripes: readonly Stripe[], limit: number, favoured: numbe
 }
 
 /**
- * A cancelled ticket's liability taken off a target's stripes: from the account's stripe first (where the
- * slip put it), then from the others in order (exposure converted from before the stripes sits on stripe
- * 0); then the budget split anew from the limit.
+ * A cancelled ticket's liability taken off a target's stripes: from `own` first, then from the others in
+ * order (a target's liability is the sum of its stripes, whichever stripe a slip wrote); then the budget
+ * split anew from the limit.
  */
 export function release(stripes: readonly Stripe[], limit: number, own: number, liability: number): Stripe[] {
   let left = liability;

@@ -6,7 +6,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import type { PlatformBets } from '../betting/platform-bets.ts';
 import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as draws from './draws.store.ts';
-import { byTarget, keyOf, release, split, stripeOf } from './exposure.ts';
+import { byTarget, keyOf, release, split } from './exposure.ts';
 import type { LotteryRules } from './rules.ts';
 import { LOTTERY_PROVIDER, ticketTx } from './settlement.service.ts';
 import * as tickets from './tickets.store.ts';
@@ -78,6 +78,13 @@ export function createSlips(deps: SlipDeps) {
   const { db, events, ledger, rules } = deps;
   const now = deps.now ?? (() => new Date());
   const stripes = deps.stripes ?? 1;
+  // The stripe of the next slip: in turn, so the slips in flight on this node rarely share one; from a
+  // random start, so nodes do not move in step.
+  let turn = Math.floor(Math.random() * stripes);
+  const nextStripe = () => {
+    turn = (turn + 1) % stripes;
+    return turn;
+  };
 
   // A slip reads its game, the catalogue's view of it and the coming draws from caches of a second: the
   // statement itself checks that every draw is still open, so a stale read refuses, never misplaces.
@@ -220,7 +227,7 @@ export function createSlips(deps: SlipDeps) {
         ),
       ),
     );
-    const stripe = stripeOf(account.id, stripes);
+    const stripe = nextStripe();
     const companion = (limit: number) =>
       tickets.slipCompanion({
         order: {
@@ -367,7 +374,8 @@ export function createSlips(deps: SlipDeps) {
           const targets = play
             .expand(ticket.pick as never)
             .map((c) => targetOf(play.id, [c.row, ...c.values]));
-          const own = stripeOf(account.id, stripes);
+          // Liability is the same on any stripe of a target: the ticket's is taken off the first ones.
+          const own = 0;
           const released = tickets.inKeyOrder(
             mergeExposure(targets.map((target) => ({ drawId: Number(draw.id), target, liability }))),
           );
