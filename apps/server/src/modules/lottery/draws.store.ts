@@ -94,9 +94,13 @@ export function dueDraws(db: Database, now: Date, limit: number) {
     .execute();
 }
 
-export function findDraw(db: Database, id: number, lock = false) {
+/**
+ * A draw; locked for update (drawing, voiding, settling), or for share (a cancellation: it holds off those,
+ * yet not the slips' key locks on the draw, which wait on no cancellation then).
+ */
+export function findDraw(db: Database, id: number, lock: boolean | 'share' = false) {
   const query = db.selectFrom('lottery_draws').selectAll().where('id', '=', id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return (lock === 'share' ? query.forShare() : lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export type DrawRow = NonNullable<Awaited<ReturnType<typeof findDraw>>>;

@@ -342,7 +342,7 @@ export function createSlips(deps: SlipDeps) {
         const ticket = await tickets.findTicket(trx, ticketId, true);
         if (!ticket || ticket.account_id !== account.id || ticket.merchant_id !== merchant.id)
           throw new AppError('not.found');
-        const draw = await draws.findDraw(trx, Number(ticket.draw_id), true);
+        const draw = await draws.findDraw(trx, Number(ticket.draw_id), 'share');
         const game = draw ? await draws.findGameById(trx, draw.game_id) : undefined;
         if (!draw || !game) throw new AppError('not.found');
         if (!game.cancel_allowed) throw new AppError('lottery.cancel.not.allowed');
