@@ -4,7 +4,7 @@
 // (goal under 10 seconds), as tickets per second. See bench/README.md and decision 0024.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { FAMILIES } from '@portal/lottery';
 import { sql } from 'kysely';
@@ -68,7 +68,8 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle, settl
         ],
       });
     };
-    // A typical slip: two lines (a sum and a big/small), three bets, on the current draw.
+    // A typical slip: two lines (a sum and a big/small), three bets, on the current draw. Every slip
+    // bets on the same numbers: on PostgreSQL they take the exposure's stripes in turn (decision 0028).
     const slip = (i: number) =>
       services.lottery.slips
         .place(
@@ -182,6 +183,8 @@ async function settleOneDraw(
 const sumOdds = () => FAMILIES.k3.plays.find((p) => p.id === 'k3.sum')?.odds ?? {};
 
 async function main(): Promise<number> {
+  // The machine may be shared: its load before and after says how far to trust the figures.
+  const loadBefore = loadavg()[0] ?? 0;
   const results = [];
   const lite = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
   results.push(await engine('pglite', lite, false));
@@ -198,6 +201,9 @@ async function main(): Promise<number> {
   const fmt = (n: number) => n.toFixed(0).padStart(7);
   console.log(
     `\nLottery slips (${players} players, ${inFlight} in flight, ${seconds} s each; goal slips / ledger transfers >= ${GOAL})`,
+  );
+  console.log(
+    `load average (1 min) ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
   );
   console.log('engine     ledger transfers/s  slips/s  ratio  p99 ms  errors');
   let failed = false;

@@ -25,6 +25,7 @@ import { rawWindowSums } from './modules/contracts/team-activity.raw.ts';
 import { teamActivityOf } from './modules/contracts/team-activity.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { POSTGRES_STRIPES } from './modules/lottery/exposure.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
@@ -180,6 +181,8 @@ function createModules(
     usernames: accounts.usernames,
     catalogueGames: games.services.play.catalogueGames,
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
+    // One connection on PGlite: slips never meet there, one stripe per target is enough.
+    exposureStripes: deps.database.kind === 'postgres' ? POSTGRES_STRIPES : 1,
   });
   const agent = agentModule({
     db,

@@ -16,6 +16,8 @@ import * as merchantSetup from './migrations/2026-11-29T0900-merchant-setup.ts';
 import * as lottery from './migrations/2026-11-30T0900-lottery.ts';
 import * as agentContracts from './migrations/2026-12-01T0900-agent-contracts.ts';
 import * as agentTree from './migrations/2026-12-01T0900-agent-tree.ts';
+import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-exposure-stripes.ts';
+import * as lotteryLeanSlips from './migrations/2026-12-01T1000-lottery-lean-slips.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0900-merchant-setup': merchantSetup,
   '2026-12-01T0900-agent-contracts': agentContracts,
   '2026-12-01T0900-agent-tree': agentTree,
+  '2026-12-01T0900-lottery-exposure-stripes': lotteryExposureStripes,
+  '2026-12-01T1000-lottery-lean-slips': lotteryLeanSlips,
 };
 
 class StaticProvider implements MigrationProvider {

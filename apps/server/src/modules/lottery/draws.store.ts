@@ -33,6 +33,17 @@ export function findGameById(db: Database, id: number) {
   return db.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The game's liability limit; with `lock`, its row locked for share: an operator's change of the limit (an
+ * update of the row) waits for the slips splitting budgets under the old one, and they for it (decision
+ * 0028).
+ */
+export async function limitOf(db: Database, gameId: number, lock = false): Promise<number> {
+  const query = db.selectFrom('lottery_games').select('liability_limit').where('id', '=', gameId);
+  const row = await (lock ? query.forShare() : query).executeTakeFirstOrThrow();
+  return Number(row.liability_limit);
+}
+
 /** The game's last planned draw time, or null before its first. */
 /** The issues of a game's draws still to come (whatever schedule planned them). */
 export async function upcomingIssues(db: Database, gameId: number, now: Date): Promise<Set<string>> {
@@ -83,9 +94,13 @@ export function dueDraws(db: Database, now: Date, limit: number) {
     .execute();
 }
 
-export function findDraw(db: Database, id: number, lock = false) {
+/**
+ * A draw; locked for update (drawing, voiding, settling), or for share (a cancellation: it holds off those,
+ * yet not the slips' key locks on the draw, which wait on no cancellation then).
+ */
+export function findDraw(db: Database, id: number, lock: boolean | 'share' = false) {
   const query = db.selectFrom('lottery_draws').selectAll().where('id', '=', id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return (lock === 'share' ? query.forShare() : lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export type DrawRow = NonNullable<Awaited<ReturnType<typeof findDraw>>>;

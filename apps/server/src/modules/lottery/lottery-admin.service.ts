@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Draws } from './draws.service.ts';
 import * as draws from './draws.store.ts';
+import { byTarget, split } from './exposure.ts';
 import { checkDrawSchedule } from './schedule.ts';
 import * as tickets from './tickets.store.ts';
 
@@ -112,6 +113,15 @@ export function createLotteryAdmin(deps: { db: Database; draws: Draws; now?: () 
       await db.transaction().execute(async (trx) => {
         await draws.updateGame(trx, row.id, values);
         if (moved) await draws.dropUnsoldDraws(trx, row.id, now());
+        // A new limit applies to the open draws at once: their stripes' budgets split anew from it, in
+        // the change's transaction (the game's row, updated first, holds off the slips' slow paths).
+        if (values.liability_limit !== Number(row.liability_limit)) {
+          const stripes = byTarget(await tickets.lockOpenStripes(trx, row.id));
+          const budgets = [...stripes.values()].flatMap(
+            (list) => split(list, values.liability_limit, 0) ?? [],
+          );
+          await tickets.setStripes(trx, budgets, values.liability_limit);
+        }
       });
       const after = await gameOf(merchantId, code);
       if (moved) await deps.draws.plan(now());

@@ -36,6 +36,8 @@ export function lotteryModule(deps: {
   catalogueGames: (merchant: Merchant, vendor: string, codes: readonly string[]) => Promise<ListedGame[]>;
   /** Seals draw secrets until their draw. */
   box: SecretBox;
+  /** Stripes per target of the exposure (decision 0028); 1 when not given. */
+  exposureStripes?: number;
   now?: () => Date;
 }) {
   const { db, events, ledger } = deps;
@@ -72,6 +74,7 @@ export function lotteryModule(deps: {
     bets: deps.bets,
     rules,
     now,
+    ...(deps.exposureStripes ? { stripes: deps.exposureStripes } : {}),
     catalogueGame: async (merchant, vendor, code) =>
       (await deps.catalogueGames(merchant, vendor, [code]))[0] ?? null,
   });

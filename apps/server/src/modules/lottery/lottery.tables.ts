@@ -75,10 +75,14 @@ export type LotteryTicketsTable = {
   settled_at: Timestamp | null;
 };
 
+/** A stripe of a target's exposure in a draw (decision 0028): the budgets of a target add up to its limit. */
 export type LotteryExposureTable = {
   draw_id: number;
   target: string;
+  stripe: number;
   liability: number;
+  budget: number;
+  /** The limit the budget was split from: a slip meeting another limit takes the slow path. */
   limit_value: number;
 };
 

@@ -6,6 +6,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import type { PlatformBets } from '../betting/platform-bets.ts';
 import { type CompanionResult, house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as draws from './draws.store.ts';
+import { byTarget, keyOf, release, split } from './exposure.ts';
 import type { LotteryRules } from './rules.ts';
 import { LOTTERY_PROVIDER, ticketTx } from './settlement.service.ts';
 import * as tickets from './tickets.store.ts';
@@ -48,6 +49,8 @@ export type SlipDeps = {
   rules: LotteryRules;
   /** The catalogue's game: enabled (else game.not.found) and its maintenance. */
   catalogueGame: (merchant: Merchant, vendor: string, gameCode: string) => Promise<CatalogueGame | null>;
+  /** Stripes per target of the exposure (decision 0028): 1 on PGlite (one connection), more on PostgreSQL. */
+  stripes?: number;
   now?: () => Date;
 };
 
@@ -74,6 +77,14 @@ const targetOf = (play: string, values: readonly unknown[]) => `${play}:${values
 export function createSlips(deps: SlipDeps) {
   const { db, events, ledger, rules } = deps;
   const now = deps.now ?? (() => new Date());
+  const stripes = deps.stripes ?? 1;
+  // The stripe of the next slip: in turn, so the slips in flight on this node rarely share one; from a
+  // random start, so nodes do not move in step.
+  let turn = Math.floor(Math.random() * stripes);
+  const nextStripe = () => {
+    turn = (turn + 1) % stripes;
+    return turn;
+  };
 
   // A slip reads its game, the catalogue's view of it and the coming draws from caches of a second: the
   // statement itself checks that every draw is still open, so a stale read refuses, never misplaces.
@@ -123,6 +134,64 @@ export function createSlips(deps: SlipDeps) {
     });
   }
 
+  /**
+   * The slow path (decision 0028), when a stripe of the slip was short, new or split from another limit:
+   * the stripes of the short targets are made if missing (committed at once, with no budget), then in one
+   * transaction the game's row is locked for share (its limit is then the one in force), every stripe of
+   * the short targets and the slip's own stripe of the others are locked in (draw, target, stripe) order,
+   * each short target's budget is split anew from the limit with room for the slip on its stripe, or the
+   * slip is refused when the target's liability would pass the limit, and the slip's statement runs. The
+   * sum of a target's budgets never exceeds its limit, and a stripe's CHECK holds each slip to its
+   * budget: the limit is exact under any concurrency. A deadlock, or a target found short only once
+   * locked, tries again (from the third try every target counts as short).
+   */
+  async function slowPath(
+    gameId: number,
+    own: number,
+    exposure: readonly tickets.ExposureRow[],
+    write: (limit: number, trx: Database) => Promise<CompanionResult<tickets.SlipRow>>,
+  ): Promise<CompanionResult<tickets.SlipRow>> {
+    const fits = (
+      e: tickets.ExposureRow,
+      s: { liability: number; budget: number; limitValue: number } | undefined,
+      limit: number,
+    ) => s !== undefined && s.limitValue === limit && s.liability + e.liability <= s.budget;
+    for (let attempt = 1; ; attempt++) {
+      let short: tickets.ExposureRow[] = [...exposure];
+      if (attempt <= 2) {
+        const limit = await draws.limitOf(db, gameId);
+        const mine = byTarget(await tickets.stripesOf(db, exposure, own));
+        short = exposure.filter((e) => !fits(e, mine.get(keyOf(e))?.[0], limit));
+        await tickets.addStripes(db, short, stripes, limit);
+      } else await tickets.addStripes(db, short, stripes, await draws.limitOf(db, gameId));
+      const whole = new Set(short.map(keyOf));
+      try {
+        return await events.transaction(db, async (trx) => {
+          const limit = await draws.limitOf(trx, gameId, true);
+          const rest = exposure.filter((e) => !whole.has(keyOf(e)));
+          const locked = byTarget(await tickets.lockStripes(trx, short, { keys: rest, stripe: own }));
+          const budgets = [];
+          for (const e of exposure) {
+            const rows = locked.get(keyOf(e)) ?? [];
+            if (!whole.has(keyOf(e))) {
+              if (!fits(e, rows[0], limit)) throw TRY_AGAIN;
+              continue;
+            }
+            const next = split(rows, limit, own, e.liability);
+            if (!next || !rows.some((r) => r.stripe === own)) throw new AppError('lottery.limit.reached');
+            budgets.push(...next);
+          }
+          await tickets.setStripes(trx, budgets, limit);
+          return write(limit, trx);
+        });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        const again = error === TRY_AGAIN || code === '40P01' || code === '40001';
+        if (!again || attempt >= MAX_SLOW_TRIES) throw error;
+      }
+    }
+  }
+
   /** One try of a slip on these draws: its statement, or 'closed' when a draw was no longer open. */
   async function placeOn(
     merchant: Merchant,
@@ -151,58 +220,65 @@ export function createSlips(deps: SlipDeps) {
       gameCategory: listed.category,
       reference,
     };
-    const companion = tickets.slipCompanion({
-      order: {
-        merchantId: merchant.id,
-        accountId: account.id,
-        gameId: game.id,
-        requestId: slip.requestId,
-        total,
-        draws: open.length,
-        stopOnWin: slip.stopOnWin && open.length > 1,
-        reference,
-      },
-      drawIds,
-      tickets: drawIds.flatMap((drawId) =>
-        lines.map((l) => ({
-          drawId,
-          play: l.play.id,
-          pick: JSON.stringify(l.line.pick),
-          combinations: l.combinations,
-          unitStake: l.line.unitStake,
-          multiplier: l.line.multiplier,
-          stake: l.stake,
-          odds: JSON.stringify(l.odds),
-        })),
-      ),
-      exposure: mergeExposure(
+    const exposure = tickets.inKeyOrder(
+      mergeExposure(
         drawIds.flatMap((drawId) =>
           lines.flatMap((l) => l.targets.map((target) => ({ drawId, target, liability: l.liability }))),
         ),
       ),
-      limit: Number(game.liability_limit),
-      bets: deps.bets.placedCompanion('made', { ...bet, txPrefix: 'T' }, rounds),
-    });
+    );
+    const stripe = nextStripe();
+    const companion = (limit: number) =>
+      tickets.slipCompanion({
+        order: {
+          merchantId: merchant.id,
+          accountId: account.id,
+          gameId: game.id,
+          requestId: slip.requestId,
+          total,
+          draws: open.length,
+          stopOnWin: slip.stopOnWin && open.length > 1,
+          reference,
+        },
+        drawIds,
+        tickets: drawIds.flatMap((drawId) =>
+          lines.map((l) => ({
+            drawId,
+            play: l.play.id,
+            pick: JSON.stringify(l.line.pick),
+            combinations: l.combinations,
+            unitStake: l.line.unitStake,
+            multiplier: l.line.multiplier,
+            stake: l.stake,
+            odds: JSON.stringify(l.odds),
+          })),
+        ),
+        exposure,
+        stripe,
+        limit,
+        bets: deps.bets.placedCompanion('made', { ...bet, txPrefix: 'T' }, rounds),
+      });
+    const posting = {
+      merchantId: merchant.id,
+      type: 'bet' as const,
+      reference,
+      source: 'lottery',
+      idempotencyKey: `order:${account.id}:${slip.requestId}`,
+      memo: { game: game.game_code, draws: open.length },
+      lines: [
+        { account: walletOf(account.id), amount: -total },
+        { account: house('lottery'), amount: total },
+      ],
+    };
     let placed: CompanionResult<tickets.SlipRow>;
     try {
-      placed = await ledger.postWith<tickets.SlipRow>(
-        {
-          merchantId: merchant.id,
-          type: 'bet',
-          reference,
-          source: 'lottery',
-          idempotencyKey: `order:${account.id}:${slip.requestId}`,
-          memo: { game: game.game_code, draws: open.length },
-          lines: [
-            { account: walletOf(account.id), amount: -total },
-            { account: house('lottery'), amount: total },
-          ],
-        },
-        companion,
-      );
+      // The fast path: one statement adding to the slip's own stripe of each target.
+      placed = await ledger.postWith<tickets.SlipRow>(posting, companion(Number(game.liability_limit)));
     } catch (error) {
-      if (tickets.isOverLimit(error)) throw new AppError('lottery.limit.reached');
-      throw error;
+      if (!tickets.isOverLimit(error)) throw error;
+      placed = await slowPath(game.id, stripe, exposure, (limit, trx) =>
+        ledger.postWith<tickets.SlipRow>(posting, companion(limit), trx),
+      );
     }
     const { row } = placed;
     if (row.order_id === null) {
@@ -266,7 +342,7 @@ export function createSlips(deps: SlipDeps) {
         const ticket = await tickets.findTicket(trx, ticketId, true);
         if (!ticket || ticket.account_id !== account.id || ticket.merchant_id !== merchant.id)
           throw new AppError('not.found');
-        const draw = await draws.findDraw(trx, Number(ticket.draw_id), true);
+        const draw = await draws.findDraw(trx, Number(ticket.draw_id), 'share');
         const game = draw ? await draws.findGameById(trx, draw.game_id) : undefined;
         if (!draw || !game) throw new AppError('not.found');
         if (!game.cancel_allowed) throw new AppError('lottery.cancel.not.allowed');
@@ -291,14 +367,23 @@ export function createSlips(deps: SlipDeps) {
         await tickets.setOutcomes(trx, [{ id: ticket.id, status: 'cancelled', payout: stake }], now());
         const play = rules.playOf(game.family, ticket.play);
         if (play) {
+          // The game's row before the stripes, as the slow path and an operator's change lock them.
+          const limit = await draws.limitOf(trx, game.id, true);
           const perBet = Number(ticket.unit_stake) * ticket.multiplier;
           const liability = Math.floor((perBet * rules.maxOdds(ticket.odds)) / 10_000);
           const targets = play
             .expand(ticket.pick as never)
             .map((c) => targetOf(play.id, [c.row, ...c.values]));
-          await tickets.removeExposure(
+          // Liability is the same on any stripe of a target: the ticket's is taken off the first ones.
+          const own = 0;
+          const released = tickets.inKeyOrder(
+            mergeExposure(targets.map((target) => ({ drawId: Number(draw.id), target, liability }))),
+          );
+          const locked = byTarget(await tickets.lockStripes(trx, released, { keys: [], stripe: own }));
+          await tickets.setStripes(
             trx,
-            mergeExposure(targets.map((target) => ({ drawId: draw.id, target, liability }))),
+            released.flatMap((r) => release(locked.get(keyOf(r)) ?? [], limit, own, r.liability)),
+            limit,
           );
         }
         await deps.bets.settled(trx, [
@@ -329,6 +414,10 @@ export function createSlips(deps: SlipDeps) {
     };
   }
 }
+
+/** A slow path that found a target short only once it held the locks: it tries again. */
+const TRY_AGAIN = new Error('lottery: a stripe changed before it was locked');
+const MAX_SLOW_TRIES = 5;
 
 /** One row per draw and target: a slip's bets on the same number add up before they are written. */
 function mergeExposure(rows: ReadonlyArray<{ drawId: number; target: string; liability: number }>) {

@@ -25,18 +25,40 @@ export async function insertTickets(db: Database, rows: Insertable<LotteryTicket
 /** The exposure a slip adds: a liability on a target of a draw. */
 export type ExposureRow = { drawId: number; target: string; liability: number };
 
-/** Whether an error is the exposure limit's CHECK: a slip that would pass a number's limit. */
+/** A target of a draw: the key of its exposure stripes. */
+export type ExposureKey = { drawId: number; target: string };
+
+/**
+ * Whether an error is the exposure's CHECK (`liability <= budget` on a stripe): the stripe's budget is short
+ * for the slip (or the stripe is new, or its budget was split from another limit). The slips service then
+ * takes the slow path, which moves budget between the stripes under their locks or refuses the slip.
+ */
 export function isOverLimit(error: unknown): boolean {
   const pg = error as { code?: string; constraint?: string; message?: string };
   return pg.code === '23514' && (pg.constraint === EXPOSURE_LIMIT || !!pg.message?.includes(EXPOSURE_LIMIT));
 }
 const EXPOSURE_LIMIT = 'lottery_exposure_limit';
 
+/** Targets in one order (draw, then target): every path locks stripes in (draw, target, stripe) order. */
+export function inKeyOrder<T extends ExposureKey>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) =>
+    a.drawId === b.drawId ? (a.target < b.target ? -1 : a.target > b.target ? 1 : 0) : a.drawId - b.drawId,
+  );
+}
+
+const keyValues = (keys: readonly ExposureKey[]) =>
+  sql.join(keys.map((k) => sql`(${k.drawId}::bigint, ${k.target}::text)`));
+
 /**
  * A slip's rows as the ledger's companion (one statement with its debit, decision 0024): the order, its
  * tickets, their exposure and their bets (`bets`, a CTE of the betting module reading `made`), written
- * only while every draw is still open and once per request id. The limit's CHECK fails the whole
- * statement when a number would pass it; the entry is written only with the order.
+ * only while every draw is still open and once per request id. The exposure goes to the slip's stripe of
+ * each target (decision 0028): the stripe's CHECK fails the whole statement when its budget is short or
+ * was split from another limit than `limit` (the budget becomes 0). A stripe still to be made fails it
+ * too: a row the upsert inserts (its limit_value -1 marks it; PostgreSQL checks a CHECK on the proposed
+ * row before it looks for a conflict, so that row carries a budget that passes) makes the answer call
+ * lottery_exposure_short(), which raises the same constraint's error. The entry is written only with the
+ * order.
  */
 export function slipCompanion(slip: {
   order: {
@@ -60,7 +82,9 @@ export function slipCompanion(slip: {
     stake: number;
     odds: string;
   }>;
+  /** In key order (inKeyOrder), one row per target. */
   exposure: readonly ExposureRow[];
+  stripe: number;
   limit: number;
   bets: RawBuilder<unknown>;
 }) {
@@ -74,7 +98,9 @@ export function slipCompanion(slip: {
     ),
   );
   const exposureValues = sql.join(
-    slip.exposure.map((e) => sql`(${e.drawId}::bigint, ${e.target}::text, ${e.liability}::bigint)`),
+    slip.exposure.map(
+      (e, n) => sql`(${n}::int, ${e.drawId}::bigint, ${e.target}::text, ${e.liability}::bigint)`,
+    ),
   );
   return {
     before: sql`
@@ -100,13 +126,16 @@ export function slipCompanion(slip: {
         returning id, draw_id, stake
       ),
       exposed as (
-        insert into lottery_exposure (draw_id, target, liability, limit_value)
-        select v.draw_id, v.target, v.liability, ${slip.limit}::bigint
-        from (values ${exposureValues}) as v(draw_id, target, liability)
+        insert into lottery_exposure (draw_id, target, stripe, liability, budget, limit_value)
+        select v.draw_id, v.target, ${slip.stripe}::int, v.liability, v.liability, -1
+        from (values ${exposureValues}) as v(n, draw_id, target, liability)
         where exists (select 1 from placed_order)
-        on conflict (draw_id, target) do update
-          set liability = lottery_exposure.liability + excluded.liability, limit_value = excluded.limit_value
-        returning 1
+        order by v.n
+        on conflict (draw_id, target, stripe) do update
+          set liability = lottery_exposure.liability + excluded.liability,
+              budget = case when lottery_exposure.limit_value = ${slip.limit}::bigint
+                            then lottery_exposure.budget else 0 end
+        returning limit_value
       ),
       ${slip.bets}`,
     when: sql`exists (select 1 from placed_order)`,
@@ -114,6 +143,7 @@ export function slipCompanion(slip: {
       (select id from placed_order) as order_id,
       (select coalesce(json_agg(json_build_array(m.id, m.draw_id, m.stake) order by m.id), '[]'::json) from made m) as tickets,
       (select count(*) from exposed)::int as exposed,
+      (select lottery_exposure_short() from exposed where limit_value < 0 limit 1) as short,
       (select count(*) from placed_bets)::int as bets`,
   };
 }
@@ -124,27 +154,101 @@ export type SlipRow = {
   tickets: Array<[number | string, number | string, number | string]> | string;
 };
 
-export async function removeExposure(
-  db: Database,
-  rows: ReadonlyArray<{ drawId: number; target: string; liability: number }>,
-): Promise<void> {
-  for (const r of rows) {
-    await db
-      .updateTable('lottery_exposure')
-      .set({ liability: sql`greatest(liability - ${r.liability}, 0)` })
-      .where('draw_id', '=', r.drawId)
-      .where('target', '=', r.target)
-      .execute();
-  }
+/** A stripe of a target's exposure as the slow path reads it. */
+export type StripeRow = {
+  draw_id: number | string;
+  target: string;
+  stripe: number;
+  liability: number | string;
+  budget: number | string;
+  limit_value: number | string;
+};
+
+/** One stripe of each target (a slip's own), unlocked: what the slow path checks first. */
+export async function stripesOf(db: Database, keys: readonly ExposureKey[], stripe: number) {
+  if (keys.length === 0) return [];
+  const { rows } =
+    await sql<StripeRow>`select e.draw_id, e.target, e.stripe, e.liability, e.budget, e.limit_value
+    from lottery_exposure e
+    where (e.draw_id, e.target) in (values ${keyValues(keys)}) and e.stripe = ${stripe}::int`.execute(db);
+  return rows;
 }
 
-/** A draw's exposure, largest first: what the house may owe per target. */
+/**
+ * Makes the stripes 0 to `stripes - 1` of targets that lack them, with no budget (the sum of a target's
+ * budgets is unchanged): run on its own, committed at once, so no slip waits on an uncommitted stripe.
+ */
+export async function addStripes(db: Database, keys: readonly ExposureKey[], stripes: number, limit: number) {
+  if (keys.length === 0) return;
+  await sql`insert into lottery_exposure (draw_id, target, stripe, liability, budget, limit_value)
+    select k.draw_id, k.target, s.stripe, 0, 0, ${limit}::bigint
+    from (values ${keyValues(inKeyOrder(keys))}) as k(draw_id, target)
+    cross join generate_series(0, ${stripes - 1}::int) as s(stripe)
+    order by k.draw_id, k.target, s.stripe
+    on conflict (draw_id, target, stripe) do nothing`.execute(db);
+}
+
+/**
+ * Locks, in (draw, target, stripe) order, every stripe of the `whole` targets and the `stripe` of the
+ * `own` targets: the rows a slip on the slow path reads and writes, so it waits on no other row later.
+ */
+export async function lockStripes(
+  trx: Database,
+  whole: readonly ExposureKey[],
+  own: { keys: readonly ExposureKey[]; stripe: number },
+) {
+  const parts = [];
+  if (whole.length > 0) parts.push(sql`(e.draw_id, e.target) in (values ${keyValues(whole)})`);
+  if (own.keys.length > 0)
+    parts.push(
+      sql`((e.draw_id, e.target) in (values ${keyValues(own.keys)}) and e.stripe = ${own.stripe}::int)`,
+    );
+  if (parts.length === 0) return [];
+  const { rows } =
+    await sql<StripeRow>`select e.draw_id, e.target, e.stripe, e.liability, e.budget, e.limit_value
+    from lottery_exposure e where ${sql.join(parts, sql` or `)}
+    order by e.draw_id, e.target, e.stripe
+    for update`.execute(trx);
+  return rows;
+}
+
+/** The open draws' stripes of a game, locked in order: an operator's change of its limit splits them anew. */
+export async function lockOpenStripes(trx: Database, gameId: number) {
+  const { rows } =
+    await sql<StripeRow>`select e.draw_id, e.target, e.stripe, e.liability, e.budget, e.limit_value
+    from lottery_exposure e join lottery_draws d on d.id = e.draw_id
+    where d.game_id = ${gameId}::int and d.status = 'open'
+    order by e.draw_id, e.target, e.stripe
+    for update of e`.execute(trx);
+  return rows;
+}
+
+/** New liabilities and budgets of locked stripes, each split from `limit`. */
+export async function setStripes(
+  trx: Database,
+  rows: ReadonlyArray<{ drawId: number; target: string; stripe: number; liability: number; budget: number }>,
+  limit: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.drawId}::bigint, ${r.target}::text, ${r.stripe}::int, ${r.liability}::bigint, ${r.budget}::bigint)`,
+    ),
+  );
+  await sql`update lottery_exposure e set liability = v.liability, budget = v.budget, limit_value = ${limit}::bigint
+    from (values ${values}) as v(draw_id, target, stripe, liability, budget)
+    where e.draw_id = v.draw_id and e.target = v.target and e.stripe = v.stripe`.execute(trx);
+}
+
+/** A draw's exposure (the sum of each target's stripes), largest first: what the house may owe per target. */
 export function exposureOf(db: Database, drawId: number, limit: number) {
   return db
     .selectFrom('lottery_exposure')
-    .select(['target', 'liability'])
+    .select(['target', (eb) => eb.fn.sum<number | string>('liability').as('liability')])
     .where('draw_id', '=', drawId)
-    .where('liability', '>', 0)
+    .groupBy('target')
+    .having((eb) => eb.fn.sum('liability'), '>', 0)
     .orderBy('liability', 'desc')
     .orderBy('target')
     .limit(limit)
