@@ -10,6 +10,7 @@ const QUERY: Record<string, string> = {
   '/wps/game/launchGame': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
   '/wps/game/launchLottery': '?lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH',
   '/wps/relay/GCS_gameTrialLaunch': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
+  '/wps/relay/MCSFE_getContractPayments': '?kind=daily',
 };
 
 let t: TestApp;
@@ -19,13 +20,14 @@ beforeAll(async () => {
   const login = await t.app.inject({
     method: 'POST',
     url: '/wps/session/loginV2',
-    payload: { username: 'demo', password: 'Demo@2026' },
+    // an agent: every call a member makes answers it, the agent centre's and the contracts' too
+    payload: { username: 'agent01', password: 'Agent@2026' },
   });
   token = login.json().value.token;
 });
 afterAll(() => t.close());
 
-/** Every GET call, with its query and the demo player's token (public calls ignore it). */
+/** Every GET call, with its query and the demo agent's token (public calls ignore it). */
 const apiRoutes = () =>
   t.app.routeTable
     .filter((r) => r.method === 'GET' && r.url.startsWith('/wps/'))
