@@ -10,6 +10,7 @@ import type { LazyNamespace } from './setup.ts';
 export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace }[] = [
   { prefix: 'lottery.', namespace: 'lottery' },
   { prefix: 'agent.', namespace: 'agent' },
+  { prefix: 'contract.', namespace: 'agentContracts' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

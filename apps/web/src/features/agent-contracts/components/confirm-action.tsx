@@ -6,6 +6,7 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { useProcessContract } from '../api/process-contract.ts';
 import type { AllowedAction } from '../lib/actions.ts';
+import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
 import styles from './contracts.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function ConfirmAction({
   onClose: () => void;
 }) {
   const { t } = useTranslation('agentContracts');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(CONTRACT_ERRORS);
   const process = useProcessContract(contract.kind);
   const send = () =>
     process.mutate({ action: choice.action, contractId: contract.id }, { onSuccess: () => onClose() });

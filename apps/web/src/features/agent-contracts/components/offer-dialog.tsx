@@ -8,6 +8,7 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProcessContract } from '../api/process-contract.ts';
+import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
 import {
   blankTier,
   canAddTier,
@@ -35,7 +36,7 @@ type OfferDialogProps = {
  */
 export function OfferDialog({ kind, ceiling, suggestions, onClose }: OfferDialogProps) {
   const { t } = useTranslation('agentContracts');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(CONTRACT_ERRORS);
   const id = useId();
   const offer = useProcessContract(kind);
   const [draft, setDraft] = useState<OfferDraft>(() => draftFrom(ceiling));

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import type { PaymentSide } from '../api/contract-keys.ts';
 import { useContractPayments } from '../api/contract-payments.ts';
+import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
 import { formatRate } from '../lib/terms.ts';
 import styles from './contracts.module.css';
 import { PaymentStatusCell } from './status-badge.tsx';
@@ -33,7 +34,12 @@ export function PaymentRecords({ kind, canPay }: { kind: ContractKind; canPay: b
     body = <Skeleton height={120} radius={12} />;
   } else if (payments.isError) {
     body = (
-      <LoadFailed error={payments.error} onRetry={() => void payments.refetch()} testId="payments-failed" />
+      <LoadFailed
+        errorNamespaces={CONTRACT_ERRORS}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+        testId="payments-failed"
+      />
     );
   } else if (payments.data.content.length === 0) {
     body = <EmptyState icon="receipt" title={t(`payments.empty.${side}`)} testId="payments-empty" />;

@@ -13,6 +13,7 @@ import { ContractCard } from '../components/contract-card.tsx';
 import styles from '../components/contracts.module.css';
 import { OfferDialog } from '../components/offer-dialog.tsx';
 import { PaymentRecords } from '../components/payment-records.tsx';
+import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
 import { KIND_ICON, KIND_INFO } from '../lib/kinds.ts';
 
 const LIVE = new Set(['requestNew', 'success', 'requestTermination']);
@@ -39,7 +40,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   if (info.isError) {
     return (
       <div className={centre.page}>
-        <LoadFailed error={info.error} onRetry={() => void info.refetch()} testId="contracts-failed" />
+        <LoadFailed
+          errorNamespaces={CONTRACT_ERRORS}
+          error={info.error}
+          onRetry={() => void info.refetch()}
+          testId="contracts-failed"
+        />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { useCommission, useIncome } from '../api/income.ts';
 import styles from '../components/contracts.module.css';
 import { IncomeRangePicker } from '../components/income-range-picker.tsx';
 import { PaymentStatusCell } from '../components/status-badge.tsx';
+import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
 import { type IncomeRange, incomeQuery } from '../lib/income-range.ts';
 
 const NO_DAYS = { startDate: '1970-01-01', endDate: '1970-01-01' };
@@ -46,7 +47,12 @@ export function IncomePage() {
     incomeBody = <Skeleton height={160} radius={12} />;
   } else if (income.isError) {
     incomeBody = (
-      <LoadFailed error={income.error} onRetry={() => void income.refetch()} testId="income-failed" />
+      <LoadFailed
+        errorNamespaces={CONTRACT_ERRORS}
+        error={income.error}
+        onRetry={() => void income.refetch()}
+        testId="income-failed"
+      />
     );
   } else {
     const { totals, rows } = income.data;
@@ -157,6 +163,7 @@ export function IncomePage() {
   } else if (commission.isError) {
     commissionBody = (
       <LoadFailed
+        errorNamespaces={CONTRACT_ERRORS}
         error={commission.error}
         onRetry={() => void commission.refetch()}
         testId="commission-failed"
