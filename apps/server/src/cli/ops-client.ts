@@ -1,3 +1,4 @@
+import type { AgentContract, ContractPayment } from '@portal/contracts/agent-contracts.schema';
 import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
   AuditEntry,
@@ -180,6 +181,17 @@ export function createOpsClient(options: OpsClientOptions) {
       if (!player) throw new Error(`no member "${username}" on ${merchant}`);
       return call<OpsPlayerMoveResult>('POST', `/ops/v1/players/${player.id}/move`, undefined, { parent });
     },
+    contracts: (merchant: string, filter: { kind?: string; status?: string; pageSize: number }) =>
+      call<OpsPage<AgentContract>>('GET', '/ops/v1/contracts', { merchant, ...filter }),
+    contractPayments: (merchant: string, filter: { kind?: string; status?: string; pageSize: number }) =>
+      call<OpsPage<ContractPayment>>('GET', '/ops/v1/contracts/payments', { merchant, ...filter }),
+    terminateContract: (merchant: string, id: number) =>
+      call<AgentContract>('POST', `/ops/v1/contracts/${id}/terminate`, { merchant }),
+    settleContracts: (merchant: string, kind: string) =>
+      call<{ paid: number; owed: number; nothing: number }>('POST', '/ops/v1/contracts/settle', undefined, {
+        merchant,
+        kind,
+      }),
     rebuildRollups: (merchant: string, from?: string, to?: string) =>
       call<OpsRollupsRebuildResult>('POST', '/ops/v1/rollups/rebuild', undefined, {
         merchant,

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { CONTRACT_KINDS } from '@portal/contracts/agent-contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
 import type { OperatorChallenge } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
@@ -11,6 +12,8 @@ import {
 } from './ops-client.ts';
 import {
   AUDIT_COLUMNS,
+  CONTRACT_COLUMNS,
+  CONTRACT_PAYMENT_COLUMNS,
   DEPOSIT_COLUMNS,
   LOTTERY_DRAW_COLUMNS,
   LOTTERY_GAME_COLUMNS,
@@ -58,6 +61,12 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
                                                change a game's schedule, sales close or liability limit (admin)
   lottery result <drawId> <JSON>               enter an outside draw's official result (admin)
   lottery void <drawId> --note REASON          void a draw: its tickets are refunded once (admin)
+  contracts list --merchant M [--kind K] [--status S] [--size N]
+                                               agent contracts (K: ${CONTRACT_KINDS.join(', ')})
+  contracts payments --merchant M [--kind K] [--status paid|owed|nothing] [--size N]
+                                               contract payments, newest period first
+  contracts terminate <id> --merchant M        end a contract now (admin)
+  contracts settle <kind> --merchant M         settle a kind now: owed payments and unpaid periods (admin)
   tree move <username> <newParent> --merchant M  move a member and its team under another agent (admin)
   rollups rebuild --merchant M [--from D] [--to D]  recompute the agent team rollups from the raw rows
                                                (default: the last 31 days) (admin)
@@ -98,6 +107,7 @@ const VALUE_FLAGS = new Set([
   'limit',
   'from',
   'to',
+  'kind',
 ]);
 const SWITCHES = new Set(['json', 'help']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
@@ -431,6 +441,53 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('lottery games|draws|set|result|void ...');
     }
 
+    case 'contracts': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('contracts needs --merchant M');
+      if (verb === 'list' || verb === 'payments') {
+        if (rest.length !== 0) throw new UsageError(`contracts ${verb} --merchant M [--kind K] [--status S]`);
+        allow('merchant', 'kind', 'status', 'size');
+        const filter = definedOnly({
+          kind: text('kind'),
+          status: text('status'),
+          pageSize: count('size') ?? 20,
+        });
+        if (verb === 'list')
+          return async (client, print) => {
+            const page = await client.contracts(merchant, filter);
+            print(table(CONTRACT_COLUMNS, page.content), page);
+          };
+        return async (client, print) => {
+          const page = await client.contractPayments(merchant, filter);
+          print(table(CONTRACT_PAYMENT_COLUMNS, page.content), page);
+        };
+      }
+      if (verb === 'terminate') {
+        const id = Number(rest[0]);
+        if (rest.length !== 1 || !Number.isInteger(id) || id < 1)
+          throw new UsageError('contracts terminate <id> --merchant M');
+        allow('merchant');
+        return async (client, print) => {
+          const ended = await client.terminateContract(merchant, id);
+          print(`contract ${ended.id} (${ended.kind}, ${ended.downline}) is ${ended.status}`, ended);
+        };
+      }
+      if (verb === 'settle') {
+        const kind = rest[0] ?? '';
+        if (rest.length !== 1 || !(CONTRACT_KINDS as readonly string[]).includes(kind))
+          throw new UsageError(`contracts settle <${CONTRACT_KINDS.join('|')}> --merchant M`);
+        allow('merchant');
+        return async (client, print) => {
+          const done = await client.settleContracts(merchant, kind);
+          print(
+            `${kind} contracts of ${merchant}: ${done.paid} paid, ${done.owed} owed, ${done.nothing} with nothing due`,
+            done,
+          );
+        };
+      }
+      throw new UsageError('contracts list|payments|terminate|settle ...');
+    }
+
     case 'tree': {
       if (verb !== 'move' || rest.length !== 2)
         throw new UsageError('tree move <username> <newParent> --merchant M');
@@ -507,6 +564,7 @@ export const API_COMMANDS = new Set([
   'operators',
   'operator',
   'lottery',
+  'contracts',
   'tree',
   'rollups',
 ]);

@@ -1,3 +1,4 @@
+import type { AgentContract, ContractPayment } from '@portal/contracts/agent-contracts.schema';
 import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
   AuditEntry,
@@ -162,4 +163,25 @@ export const LOTTERY_DRAW_COLUMNS: Column<OpsLotteryDraw>[] = [
   { header: 'STAKE', value: (d) => formatMinor(d.stake), align: 'right' },
   { header: 'PAYOUT', value: (d) => formatMinor(d.payout), align: 'right' },
   { header: 'RESULT', value: (d) => (d.result === null ? '' : JSON.stringify(d.result)), max: 60 },
+];
+
+export const CONTRACT_COLUMNS: Column<AgentContract>[] = [
+  { header: 'ID', value: (c) => String(c.id), align: 'right' },
+  { header: 'KIND', value: (c) => c.kind },
+  { header: 'STATE', value: (c) => c.status },
+  { header: 'UPLINE', value: (c) => c.upline ?? '(house)' },
+  { header: 'DOWNLINE', value: (c) => c.downline },
+  { header: 'SIGNED', value: (c) => c.signedAt?.slice(0, 10) ?? '' },
+  { header: 'ENDS', value: (c) => c.endsAt?.slice(0, 10) ?? '' },
+];
+
+export const CONTRACT_PAYMENT_COLUMNS: Column<ContractPayment>[] = [
+  { header: 'ID', value: (p) => String(p.id), align: 'right' },
+  { header: 'KIND', value: (p) => p.kind },
+  { header: 'PERIOD', value: (p) => `${p.periodStart.slice(0, 16)} - ${p.periodEnd.slice(0, 16)}` },
+  { header: 'PAYER', value: (p) => p.payer ?? '(house)' },
+  { header: 'PAYEE', value: (p) => p.payee },
+  { header: 'BASE', value: (p) => formatMinor(p.base), align: 'right' },
+  { header: 'AMOUNT', value: (p) => formatMinor(p.amount), align: 'right' },
+  { header: 'STATUS', value: (p) => p.status },
 ];
