@@ -15,6 +15,7 @@ const operators = operatorsOf('bagt');
 const { agent, gamer } = playersOf('bagt');
 const app = authenticatorApp();
 const SUB = 'subbagt1';
+const SUB_PASSWORD = 'Agent@2026';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,48 +29,54 @@ async function openAgents(page: Page, tab?: string): Promise<void> {
   if (tab) await page.getByTestId(`bo-tab-${tab}`).click();
 }
 
-/** agent01 (signed in on the portal) makes a sub-agent and offers it a daily salary, which it accepts. */
-async function signDailyContract(portal: Page): Promise<{ id: number }> {
-  const answer = await portal.evaluate(async (sub) => {
-    const call = async (path: string, body: unknown, token = sessionStorage.getItem('token') ?? '') => {
-      const res = await fetch(path, {
+type Answer = { value: Record<string, unknown> | null; errorCode: string | null };
+
+/** A portal call with the page's session (as the portal's own pages make it). */
+const post = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([url, payload]) => {
+      const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', authorization: sessionStorage.getItem('token') ?? '' },
+        body: JSON.stringify(payload),
       });
-      return (await res.json()) as { value: Record<string, unknown> | null; errorCode: string | null };
-    };
-    const created = await call('/wps/agent/downline', {
-      kind: 'agent',
-      username: sub,
-      password: 'Agent@2026',
-    });
-    if (created.errorCode) return created;
-    const offered = await call('/wps/relay/MCSFE_processDailySalaryContract', {
-      action: 'offer',
-      downline: sub,
-      terms: { tiers: [{ minValidBet: 1_000_000, minActive: 3, rate: 30 }] },
-    });
-    if (offered.errorCode) return offered;
-    const login = await call('/wps/session/login', { username: sub, password: 'Agent@2026' }, '');
-    if (login.errorCode) return login;
-    return call(
-      '/wps/relay/MCSFE_processDailySalaryContract',
-      { action: 'accept', contractId: offered.value?.id },
-      String(login.value?.token ?? ''),
-    );
-  }, SUB);
-  expect(answer.errorCode).toBeNull();
-  expect(answer.value?.status).toBe('success');
-  return { id: Number(answer.value?.id) };
+      return (await res.json()) as Answer;
+    },
+    [path, body] as const,
+  );
+
+/** agent01 makes a sub-agent and offers it a daily salary within its own terms; the sub-agent accepts. */
+async function signDailyContract(): Promise<{ id: number }> {
+  const top = await openPage(browser, { lang: 'en' });
+  await logIn(top, agent.username, agent.password);
+  const created = await post(top, '/wps/agent/downline', {
+    kind: 'agent',
+    username: SUB,
+    password: SUB_PASSWORD,
+  });
+  expect(created.errorCode).toBeNull();
+  const offered = await post(top, '/wps/relay/MCSFE_processDailySalaryContract', {
+    action: 'offer',
+    downline: SUB,
+    terms: { tiers: [{ minValidBet: 1_000_000, minActive: 3, rate: 30 }] },
+  });
+  expect(offered.errorCode).toBeNull();
+  await top.close();
+  const sub = await openPage(browser, { lang: 'en' });
+  await logIn(sub, SUB, SUB_PASSWORD);
+  const accepted = await post(sub, '/wps/relay/MCSFE_processDailySalaryContract', {
+    action: 'accept',
+    contractId: offered.value?.id,
+  });
+  expect(accepted.errorCode).toBeNull();
+  expect(accepted.value?.status).toBe('success');
+  await sub.close();
+  return { id: Number(accepted.value?.id) };
 }
 
 describe('back office agents', () => {
   it('moves a player under another agent, edits the default terms, ends a contract, rebuilds the rollups', async () => {
-    const portal = await openPage(browser, { lang: 'en' });
-    await logIn(portal, agent.username, agent.password);
-    const contract = await signDailyContract(portal);
-    await portal.close();
+    const contract = await signDailyContract();
 
     const admin = await openPage(browser, { lang: 'en' });
     await signIn(admin, operators.admin, app);
