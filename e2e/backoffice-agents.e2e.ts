@@ -163,7 +163,8 @@ describe('back office agents', () => {
       .toContain('Rebuilt');
     await shot(admin, 'backoffice-agents-rollups-dark');
 
-    expect(problemsOf(admin)).toEqual([]);
+    // the refused move's answer (400) is the only failed load the browser reports
+    expect(problemsOf(admin).filter((p) => !p.includes('status of 400'))).toEqual([]);
     await admin.close();
   });
 
