@@ -119,7 +119,9 @@ export function ContractDetail({
         )}
         <h3 className={styles.minorHead}>{t('detail.payments')}</h3>
         <p className={pageStyles.muted}>{t('detail.paymentsLead', { count: RECENT })}</p>
-        {payments.data && payments.data.length === 0 && <p className={pageStyles.muted}>{t('noPayments')}</p>}
+        {payments.data && payments.data.length === 0 && (
+          <p className={pageStyles.muted}>{t('detail.noPayments')}</p>
+        )}
         {payments.data && payments.data.length > 0 && (
           <div className={styles.scroll}>
             <table className={styles.mini} data-testid="bo-contract-payments">
