@@ -44,6 +44,8 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'PATCH /ops/v1/catalogue/vendors/:id': 'admin',
   'PUT /ops/v1/catalogue/hot': 'admin',
   'GET /ops/v1/audit': 'admin',
+  'GET /ops/v1/players/:id/team': 'viewer',
+  'GET /ops/v1/agents': 'viewer',
   'POST /ops/v1/players/:id/move': 'admin',
   'POST /ops/v1/rollups/rebuild': 'admin',
   'GET /ops/v1/operators': 'admin',

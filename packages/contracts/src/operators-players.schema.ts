@@ -222,6 +222,39 @@ export const OpsPlayerMoveResult = Type.Object({
 
 export type OpsPlayerMoveResult = Static<typeof OpsPlayerMoveResult>;
 
+/** GET /ops/v1/players/:id/team: a member's place in the agent tree, for a move. */
+export const OpsPlayerTeam = Type.Object({
+  id: Type.Integer(),
+  merchant: Type.String(),
+  username: Type.String(),
+  kind: OneOf(PLAYER_KINDS),
+  status: OneOf(PLAYER_STATUSES),
+  /** From the direct upline to the top of the tree. */
+  upline: Type.Array(OpsUpline),
+  /** Members below it at any depth: what moves with it. */
+  teamSize: Type.Integer(),
+  /** Members directly below it. */
+  directMembers: Type.Integer(),
+});
+export type OpsPlayerTeam = Static<typeof OpsPlayerTeam>;
+
+/** GET /ops/v1/agents: a merchant's agents by a prefix of their username. */
+export const OpsAgentsQuery = Type.Object({
+  merchant: Type.String({ minLength: 1, maxLength: 40 }),
+  q: Type.Optional(Type.String({ maxLength: 64 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+});
+export type OpsAgentsQuery = Static<typeof OpsAgentsQuery>;
+
+export const OpsAgentChoice = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nickname: Text,
+  status: OneOf(PLAYER_STATUSES),
+  teamSize: Type.Integer(),
+});
+export type OpsAgentChoice = Static<typeof OpsAgentChoice>;
+
 /** POST /ops/v1/rollups/rebuild: a merchant's member rollups recomputed from the raw rows. */
 export const OpsRollupsRebuildBody = Type.Object({
   merchant: Type.String({ minLength: 1, maxLength: 32 }),

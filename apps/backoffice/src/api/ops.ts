@@ -1,3 +1,9 @@
+import type {
+  AgentContract,
+  ContractDefault,
+  ContractPayment,
+  ContractTerms,
+} from '@portal/contracts/agent-contracts.schema';
 import type { BetHistoryPage } from '@portal/contracts/betting.schema';
 import type { PageOf } from '@portal/contracts/common';
 import type {
@@ -47,11 +53,15 @@ import type {
   OpsAdjustment,
   OpsAdjustmentBody,
   OpsAdjustmentRules,
+  OpsAgentChoice,
   OpsPlayer,
   OpsPlayerLogin,
+  OpsPlayerMoveResult,
   OpsPlayerNote,
   OpsPlayerStatusResult,
   OpsPlayersPage,
+  OpsPlayerTeam,
+  OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
 import type {
   OpsGame,
@@ -72,6 +82,9 @@ export type ListQuery = Record<string, string | number | undefined>;
 /** What an administrator may do to a player's account. */
 export const PLAYER_ACTIONS = ['lock', 'unlock', 'force-password-change', 'end-sessions'] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
+
+/** What a settlement run did: payments made, left owed, and periods with nothing due. */
+export type SettleResult = { paid: number; owed: number; nothing: number };
 
 export const opsApi = {
   login: (username: string, password: string) =>
@@ -215,6 +228,34 @@ export const opsApi = {
     api.request<OpsHelpSection>(`/ops/v1/content/help/${id}`, { method: 'DELETE' }),
   orderHelpSections: (merchant: string, ids: number[]) =>
     api.request<OpsHelpSection[]>('/ops/v1/content/help/order', { method: 'POST', body: { merchant, ids } }),
+  /** The agent tree (decision 0026): a member's place, the merchant's agents, moves and the rollups' rebuild. */
+  tree: {
+    team: (id: number) => api.request<OpsPlayerTeam>(`/ops/v1/players/${id}/team`),
+    agents: (merchant: string, q: string) =>
+      api.request<OpsAgentChoice[]>('/ops/v1/agents', { query: { merchant, q: q || undefined, limit: 20 } }),
+    move: (id: number, parent: string) =>
+      api.request<OpsPlayerMoveResult>(`/ops/v1/players/${id}/move`, { method: 'POST', body: { parent } }),
+    rebuild: (body: { merchant: string; from?: string; to?: string }) =>
+      api.request<OpsRollupsRebuildResult>('/ops/v1/rollups/rebuild', { method: 'POST', body }),
+  },
+  /** Agent contracts (decision 0027): the list, force-termination, payments, default terms, settling now. */
+  contracts: {
+    list: (query: ListQuery) => api.request<PageOf<AgentContract>>('/ops/v1/contracts', { query }),
+    terminate: (merchant: string, id: number, reason: string) =>
+      api.request<AgentContract>(`/ops/v1/contracts/${id}/terminate`, {
+        method: 'POST',
+        query: { merchant },
+        body: { reason },
+      }),
+    payments: (query: ListQuery) =>
+      api.request<PageOf<ContractPayment>>('/ops/v1/contracts/payments', { query }),
+    defaults: (merchant: string) =>
+      api.request<ContractDefault[]>('/ops/v1/contracts/defaults', { query: { merchant } }),
+    setDefault: (body: { merchant: string; kind: string; terms: ContractTerms; enabled: boolean }) =>
+      api.request<ContractDefault>('/ops/v1/contracts/defaults', { method: 'PUT', body }),
+    settle: (merchant: string, kind: string) =>
+      api.request<SettleResult>('/ops/v1/contracts/settle', { method: 'POST', body: { merchant, kind } }),
+  },
   lottery: {
     games: (merchant: string) =>
       api.request<OpsLotteryGame[]>('/ops/v1/lottery/games', { query: { merchant } }),

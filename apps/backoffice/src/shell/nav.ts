@@ -74,6 +74,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/lottery/lottery-page.tsx'),
   },
   {
+    path: 'agents',
+    label: 'nav.agents',
+    icon: 'sitemap',
+    role: 'viewer',
+    load: () => import('../pages/agents/agents-page.tsx'),
+  },
+  {
     path: 'content',
     label: 'nav.content',
     icon: 'megaphone',

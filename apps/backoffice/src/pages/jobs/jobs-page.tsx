@@ -7,6 +7,7 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/error-text.ts';
 import { opsApi } from '../../api/ops.ts';
 import { useList } from '../../lib/use-list.ts';
@@ -36,7 +37,12 @@ export default function JobsPage() {
   const { t } = useTranslation('jobs');
   const client = useQueryClient();
   const jobs = useQuery({ queryKey: ['jobs'], queryFn: opsApi.jobs });
-  const [filter, setFilter] = useState({ job: '', outcome: '' });
+  // another screen may open the runs of one job and outcome (the agents' payments: the contract jobs)
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState(() => ({
+    job: params.get('job') ?? '',
+    outcome: params.get('outcome') ?? '',
+  }));
   const list = useList('job-runs', opsApi.jobRuns, {
     job: filter.job || undefined,
     outcome: filter.outcome || undefined,

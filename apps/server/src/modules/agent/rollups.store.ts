@@ -190,6 +190,10 @@ export async function rebuildTeams(
     select ${merchantId}, t.ancestor_id, h.hour, sum(h.deposits), sum(h.deposit_count), sum(h.withdrawals), sum(h.withdrawal_count)
     from member_money_hourly h ${team} group by 2, 3`.execute(db);
   const offset = sql`make_interval(mins => ${offsetMinutes}::int)`;
+  // A range starts at a whole week and a whole month, but the one that starts later cuts the other's
+  // bucket: a week that began before the month (or the reverse) is neither deleted above nor counted
+  // whole from the range's hours, so it is left as it was.
+  const whole = hours ? sql`where s.at >= ${hours.from}` : sql``;
   const bucketOf: Record<ActiveBucket, ReturnType<typeof sql>> = {
     hour: sql`h.hour`,
     day: sql`date_bin('1 day', h.hour, ${new Date(Date.UTC(2000, 0, 1) - offsetMinutes * 60_000)}::timestamptz)`,
@@ -199,7 +203,9 @@ export async function rebuildTeams(
   for (const bucket of BUCKETS) {
     await sql`
       insert into team_active (merchant_id, ancestor_id, bucket, at, members)
-      select ${merchantId}, t.ancestor_id, ${bucket}, ${bucketOf[bucket]}, count(distinct h.account_id)
-      from member_hourly h ${team} group by 2, 4`.execute(db);
+      select ${merchantId}, s.ancestor_id, ${bucket}, s.at, s.members
+      from (select t.ancestor_id, ${bucketOf[bucket]} as at, count(distinct h.account_id) as members
+            from member_hourly h ${team} group by 1, 2) s
+      ${whole}`.execute(db);
   }
 }

@@ -22,6 +22,8 @@ export function createTreeService(
       store.teamMembers(db, merchantId, filter),
     teamIds: (merchantId: number, rootId: number) => store.teamIds(db, merchantId, rootId),
     topAgents: (merchantId: number) => store.topAgents(db, merchantId),
+    agentsByPrefix: (merchantId: number, prefix: string, limit: number) =>
+      store.agentsByPrefix(db, merchantId, prefix, limit),
     registrationsByBucket: (
       merchantId: number,
       rootId: number,

@@ -149,6 +149,37 @@ export function teamMembers(
     .execute();
 }
 
+/**
+ * A merchant's agents whose username starts with `prefix` (any when empty), by username, with their team
+ * sizes: the choices of an operator moving a member under another agent.
+ */
+export async function agentsByPrefix(db: Database, merchantId: number, prefix: string, limit: number) {
+  let query = db
+    .selectFrom('accounts as a')
+    .where('a.merchant_id', '=', merchantId)
+    .where('a.type', 'in', [...AGENT_ACCOUNT_TYPES]);
+  const text = prefix.trim().toLowerCase();
+  if (text) query = query.where('a.username_key', 'like', likePrefix(text));
+  return query
+    .select([
+      'a.id',
+      'a.username',
+      'a.nickname',
+      'a.status',
+      (eb) =>
+        eb
+          .selectFrom('account_tree as t')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('t.merchant_id', '=', merchantId)
+          .whereRef('t.ancestor_id', '=', 'a.id')
+          .where('t.depth', '>=', 1)
+          .as('team_size'),
+    ])
+    .orderBy('a.username_key')
+    .limit(limit)
+    .execute();
+}
+
 /** Every member of a team (depth >= 1): ids only, for lists other modules filter by owner. */
 export async function teamIds(db: Database, merchantId: number, rootId: number): Promise<number[]> {
   const rows = await db

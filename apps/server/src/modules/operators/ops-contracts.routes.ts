@@ -19,7 +19,13 @@ import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Contracts } from '../contracts/contracts.service.ts';
 import type { Settlement } from '../contracts/settlement.service.ts';
 import { actorOf, type OperatorService } from './operator.service.ts';
-import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { bodyOptional, callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+
+/** Why an operator ends a contract: kept in the audit row (optional, for the command line). */
+const TerminateBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 300 })) },
+  { additionalProperties: false },
+);
 
 export type OpsContractsDeps = {
   operators: OperatorService;
@@ -89,12 +95,14 @@ export const opsContractsRoutes: FastifyPluginAsyncTypebox<OpsContractsDeps> = a
     '/ops/v1/contracts/:id/terminate',
     {
       config: admin,
+      preValidation: bodyOptional,
       schema: {
         tags: OPS_TAGS,
         summary: 'Ends a contract now, whatever its state; the period it is in is still settled',
         security: OPS_SECURITY,
         querystring: OpsDefaultsQuery,
         params: OpsContractParams,
+        body: TerminateBody,
         response: envelopeResponses(AgentContract),
       },
     },
@@ -102,7 +110,11 @@ export const opsContractsRoutes: FastifyPluginAsyncTypebox<OpsContractsDeps> = a
       ok(
         await audited(
           req,
-          { action: 'contract.terminate', target: `contract:${req.params.id}`, detail: {} },
+          {
+            action: 'contract.terminate',
+            target: `contract:${req.params.id}`,
+            detail: req.body.reason?.trim() ? { reason: req.body.reason.trim() } : {},
+          },
           async () => {
             const merchantId = await merchantOf(req, req.query.merchant);
             return { merchantId, value: await contracts.forceTerminate(merchantId, req.params.id) };

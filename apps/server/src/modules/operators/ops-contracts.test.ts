@@ -51,9 +51,15 @@ describe('agent contracts for operators', () => {
       'operator.forbidden',
     );
     const ended = answerOf<{ status: string; endsAt: string }>(
-      await ops(t, 'POST', `/ops/v1/contracts/${offered.id}/terminate?merchant=siam`, undefined, {
-        token: admin,
-      }),
+      await ops(
+        t,
+        'POST',
+        `/ops/v1/contracts/${offered.id}/terminate?merchant=siam`,
+        { reason: 'Agent left' },
+        {
+          token: admin,
+        },
+      ),
     );
     expect(ended.status).toBe('terminated');
     refusedWith(
@@ -65,10 +71,12 @@ describe('agent contracts for operators', () => {
     );
     const audit = await t.database.db
       .selectFrom('audit_log')
-      .select(['action', 'target'])
+      .select(['action', 'target', 'detail'])
       .where('action', '=', 'contract.terminate')
       .execute();
     expect(audit.map((r) => r.target)).toContain(`contract:${offered.id}`);
+    // the reason the operator gave is kept with the change
+    expect(audit.map((r) => JSON.stringify(r.detail)).join()).toContain('Agent left');
   });
 
   it('sets the default terms, refusing bad ones, and settles a kind now', async () => {

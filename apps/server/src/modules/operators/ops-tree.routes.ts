@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  OpsAgentChoice,
+  OpsAgentsQuery,
   OpsPlayerMoveBody,
   OpsPlayerMoveResult,
   OpsPlayerParams,
+  OpsPlayerTeam,
   OpsRollupsRebuildBody,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
+import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Rollups } from '../agent/rollups.service.ts';
@@ -25,12 +29,71 @@ export type OpsTreeDeps = Pick<OpsPlayersDeps, 'playerAdmin'> & {
 const DAY_MS = 86_400_000;
 
 /**
- * The agent tree for operators (issue 17): moving a member with its team under another agent, and the
- * member rollups' rebuild. Administrators only; both audited, refused attempts included.
+ * The agent tree for operators (issue 17): a member's place in it and a merchant's agents (every role
+ * reads), moving a member with its team under another agent, and the member rollups' rebuild
+ * (administrators; both audited, refused attempts included).
  */
 export const opsTreeRoutes: FastifyPluginAsyncTypebox<OpsTreeDeps> = async (app, deps) => {
-  const { changed } = playerChanges(deps);
+  const { playerOf, changed } = playerChanges(deps);
   const admin = opsConfig('admin');
+  const reader = opsConfig('viewer');
+
+  app.get(
+    '/ops/v1/players/:id/team',
+    {
+      config: reader,
+      schema: {
+        tags: OPS_TAGS,
+        summary: "A member's upline path and team size: what a move takes along",
+        security: OPS_SECURITY,
+        params: OpsPlayerParams,
+        response: envelopeResponses(OpsPlayerTeam),
+      },
+    },
+    async (req) => {
+      const account = await playerOf(req, req.params.id);
+      const player = await deps.playerAdmin.view(account);
+      const counts = await deps.tree.teamCounts(account.merchant_id, [account.id]);
+      const { teamSize = 0, directMembers = 0 } = counts.get(player.id) ?? {};
+      return ok({
+        id: player.id,
+        merchant: player.merchant,
+        username: player.username,
+        kind: player.kind,
+        status: player.status,
+        upline: player.upline,
+        teamSize,
+        directMembers,
+      });
+    },
+  );
+
+  app.get(
+    '/ops/v1/agents',
+    {
+      config: reader,
+      schema: {
+        tags: OPS_TAGS,
+        summary: "A merchant's agents by a prefix of their username, with their team sizes",
+        security: OPS_SECURITY,
+        querystring: OpsAgentsQuery,
+        response: envelopeResponses(Type.Array(OpsAgentChoice)),
+      },
+    },
+    async (req) => {
+      const merchantId = await deps.operators.scopedMerchantId(operatorOf(req), req.query.merchant);
+      const rows = await deps.tree.agentsByPrefix(merchantId, req.query.q ?? '', req.query.limit ?? 20);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          username: r.username,
+          nickname: r.nickname,
+          status: r.status,
+          teamSize: Number(r.team_size ?? 0),
+        })),
+      );
+    },
+  );
 
   app.post(
     '/ops/v1/players/:id/move',

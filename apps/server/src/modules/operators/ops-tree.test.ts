@@ -61,6 +61,39 @@ describe('the agent tree for operators', () => {
     expect(audit.map((a) => a.action)).toEqual(['player.move', 'player.move.refused']);
   });
 
+  it('reads a member’s upline path and team size, and a merchant’s agents by prefix', async () => {
+    const top = await newPlayer(t, { type: 1 });
+    const mid = await newPlayer(t, { type: 2, parent: top.username });
+    await newPlayer(t, { parent: mid.username });
+    await newPlayer(t, { parent: mid.username });
+    const get = (url: string) => ops(t, 'GET', url, undefined, { token: admin.token });
+
+    const team = answerOf<{ upline: { username: string }[]; teamSize: number; directMembers: number }>(
+      await get(`/ops/v1/players/${mid.id}/team`),
+    );
+    expect(team).toMatchObject({
+      id: mid.id,
+      username: mid.username,
+      kind: 'agent',
+      teamSize: 2,
+      directMembers: 2,
+    });
+    expect(team.upline.map((u) => u.username)).toEqual([top.username]);
+
+    const agents = answerOf<{ username: string; teamSize: number }[]>(
+      await get(`/ops/v1/agents?merchant=siam&q=${encodeURIComponent(mid.username.slice(0, -1))}`),
+    );
+    expect(agents.find((a) => a.username === mid.username)).toMatchObject({ teamSize: 2 });
+    expect(
+      agents.every((a) => a.username.toLowerCase().startsWith(mid.username.slice(0, -1).toLowerCase())),
+    ).toBe(true);
+    const tops = answerOf<{ username: string; teamSize: number }[]>(
+      await get(`/ops/v1/agents?merchant=siam&q=${top.username}`),
+    );
+    expect(tops.find((a) => a.username === top.username)?.teamSize).toBe(3);
+    refusedWith(await get('/ops/v1/agents?merchant=nowhere'), 404, 'merchant.unknown');
+  });
+
   it('rebuilds a merchant’s rollups from the raw rows', async () => {
     const p = await newPlayer(t);
     await sql`insert into deposits (merchant_id, account_id, channel, order_no, amount, status, request_key, decided_at)
