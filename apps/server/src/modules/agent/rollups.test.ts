@@ -212,6 +212,28 @@ describe('member rollups', () => {
     );
   });
 
+  it('rebuilds any range, whose whole weeks and months start on different days, again and again', async () => {
+    const top = await newPlayer(t, { type: 2 });
+    const players = [top, await newPlayer(t, { parent: top.username })];
+    await placeAndSettle(t, players, [{ who: 1, category: 0, stake: 500, outcome: 'lost', payout: 0 }]);
+    await t.services.events.settled();
+    // a bet settled five weeks ago: its week or month is cut by a rebuild over the last 40 days
+    await sql`update bets set placed_at = now() - interval '35 days', settled_at = now() - interval '35 days'
+      where account_id = ${players[1]?.id as number}`.execute(t.database.db);
+    // ranges that widen to a week starting before the month, and to a month starting before the week
+    for (const days of [40, 40, 9, 40]) {
+      const done = await t.services.rollups.rebuild(
+        top.merchantId,
+        new Date(Date.now() - days * 86_400_000),
+        new Date(Date.now() + 60_000),
+      );
+      expect(done).toBeDefined();
+    }
+    const rebuilt = await sums(t, players);
+    expect(rebuilt.rolled).toEqual(rebuilt.raw);
+    expect(await teamSums(t, [top])).toEqual(await rawTeamSums(t, [top]));
+  });
+
   it('counts a refunded bet nowhere (it was never a bet)', async () => {
     const [p] = [await newPlayer(t)];
     await placeAndSettle(
