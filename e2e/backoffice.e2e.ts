@@ -78,7 +78,7 @@ describe('back office', () => {
     expect(problemsOf(page)).toEqual([]);
     await player.close();
     await page.close();
-  });
+  }, 120_000); // the longest flow of the back office: two sites, a deposit, its approval, the balance
 
   it('a viewer of Siam reads the queues without deciding, and never sees Lucky', async () => {
     const player = await visit();
