@@ -261,6 +261,12 @@ export const OpsDefaultBody = Type.Object({
 export const OpsSettleBody = Type.Object({
   merchant: Type.String({ minLength: 1, maxLength: 32 }),
   kind: OneOf(CONTRACT_KINDS),
+  /**
+   * Settle as of this instant (default now), at most a day ahead: the periods that have ended by then. A
+   * later instant closes the periods it ends early (e.g. today's merchant day at its end); bets placed after
+   * the run in those periods are then not paid. Each (contract, period) is still paid once.
+   */
+  at: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 export const OpsSettled = Type.Object({

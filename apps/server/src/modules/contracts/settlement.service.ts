@@ -95,7 +95,8 @@ export function createSettlement(deps: {
           downlineId: agent,
           terms: own.terms,
           status: 'success',
-          signedAt: now,
+          // Signed when it is made: a run as of a later instant (operators closing today) pays from today.
+          signedAt: new Date(Math.min(now.getTime(), Date.now())),
         })
         .catch((error: { code?: string }) => {
           if (error.code !== '23505') throw error;
