@@ -18,6 +18,7 @@ export const JOURNEY_LABELS = [
   'lot',
   'blot',
   'agt',
+  'agc',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
