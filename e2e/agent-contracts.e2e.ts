@@ -94,8 +94,22 @@ async function agentPage(page: Page, name: string) {
     await expect.poll(() => page.getByTestId('agent-centre').isVisible()).toBe(true);
   }
   const entry = page.getByTestId(`agent-centre-menu-${name}`);
-  if (!(await entry.isVisible())) await page.getByTestId('agent-centre-menu-toggle').click();
-  await entry.click();
+  const toggle = page.getByTestId('agent-centre-menu-toggle');
+  // the menu re-renders as the contract info reloads, and slides in on a phone: try until a click lands
+  await expect
+    .poll(
+      async () => {
+        if (await entry.isVisible())
+          return entry.click({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
+        if (await toggle.isVisible()) await toggle.click({ timeout: 2_000 }).catch(() => undefined);
+        return false;
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
 }
 
 /** A call of the portal's API from a signed-in page, with its session. */
@@ -294,10 +308,13 @@ describe('agent contracts', () => {
       at: endOfDay.toISOString(),
     });
     expect(again.paid).toBe(0);
-  });
+  }, 420_000);
 
   it("shows the agent's income on a phone", async () => {
     const page = await signedIn(agent.username, agent.password);
+    // the centre opens from the header at desktop size, then the window narrows to a phone's
+    await page.getByTestId('user-agent-centre').click();
+    await expect.poll(() => page.getByTestId('agent-centre').isVisible()).toBe(true);
     await page.setViewportSize(PHONE.viewport);
     await incomeToday(page);
     await shot(page, 'agent-contract-income-phone');
