@@ -285,7 +285,7 @@ describe('agent contracts', () => {
     expect(problemsOf(down).filter((p) => p.startsWith('page error'))).toEqual([]);
     await down.close();
 
-    // the agent: its own salary from the house (1% of its team's day), less the 2.50 it paid down
+    // the agent: its own salary from the house (1% of its team's day), less the 2.50 it paid down (−฿2.50)
     await upline.goto(base);
     const agentDaily = await incomeToday(upline);
     expect(agentDaily).toBeGreaterThanOrEqual(STAKE / 100);
@@ -296,7 +296,7 @@ describe('agent contracts', () => {
     await openCentre(upline, 'transactionHistory');
     const agentSalary = upline.locator('[data-testid="records-row"][data-type="salary"]');
     await expect.poll(() => agentSalary.count()).toBeGreaterThanOrEqual(2);
-    expect(await agentSalary.allInnerTexts()).toContainEqual(expect.stringContaining('-2.50'));
+    expect(await agentSalary.allInnerTexts()).toContainEqual(expect.stringMatching(/[−-]\D*2\.50/));
     await shot(upline, 'agent-contract-record-dark');
     expect(problemsOf(upline).filter((p) => p.startsWith('page error'))).toEqual([]);
     await upline.close();
