@@ -8,17 +8,12 @@
 // the routes call, one request at a time: the top agent's overview for this month (goal p95 < 150 ms)
 // and today, team betting for the month, the first downlines page; against a primary-key lookup of an
 // account in the same run (the baseline).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { rebuildTeams } from '../apps/server/src/modules/agent/rollups.store.ts';
 import { teamRange } from '../apps/server/src/modules/agent/team-range.ts';
-import { benchPostgres } from './bench-db.ts';
+import { benchApp, insertClosure, onSeededPostgres } from './bench-db.ts';
 import { intFromEnv, type LatencyStats, timeOneAtATime } from './shared.ts';
 
 const SAMPLES = intFromEnv('BENCH_AGENT_SAMPLES', 50, 5);
@@ -29,23 +24,9 @@ const MEMBERS = LEVELS[LEVELS.length - 1] as number;
 const HOURS_PER_MEMBER = 20;
 const BETS_PER_ROW = 5;
 const GOAL_MS = 150;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main(): Promise<number> {
-  const postgres = await benchPostgres(postgresUrl, 'portal_bench_agent');
-  if (!postgres) {
-    console.error(`PostgreSQL not reachable at ${postgresUrl}: this bench needs it (set BENCH_DATABASE_URL)`);
-    return 0;
-  }
-  const { db } = postgres.handle;
-  try {
-    await migrateToLatest(db);
-    await seedDemo(db);
-    const { id: mid } = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'siam')
-      .executeTakeFirstOrThrow();
+  return onSeededPostgres('portal_bench_agent', async ({ handle, db, siamId: mid }) => {
     const loadStarted = performance.now();
 
     // the tree: node n has id BASE + n; its parent is on the level above (the last level spreads over the 10,000 agents of level 4)
@@ -62,14 +43,7 @@ async function main(): Promise<number> {
         select ${BASE} + g, ${mid}, 'tm' || g, 'tm' || g, 'x', ${level === 5 ? 0 : level === 0 ? 1 : 2}, ${parentOf}
         from generate_series(${from}::int, ${to}::int) g`.execute(db);
     }
-    await sql`
-      insert into account_tree (merchant_id, ancestor_id, descendant_id, depth)
-      with recursive up (ancestor_id, descendant_id, depth) as (
-        select id, id, 0 from accounts where id >= ${BASE}
-        union all
-        select a.parent_id, up.descendant_id, up.depth + 1 from up join accounts a on a.id = up.ancestor_id
-        where a.parent_id is not null)
-      select ${mid}, ancestor_id, descendant_id, depth from up`.execute(db);
+    await insertClosure(db, mid, BASE);
 
     const month = teamRange({ period: 'thisMonth' }, 420);
     const hours = Math.max(1, Math.floor((Date.now() - month.start.getTime()) / 3_600_000));
@@ -106,17 +80,7 @@ async function main(): Promise<number> {
              (select count(*) from team_hourly where merchant_id = ${mid})::text as team`.execute(db);
     const generated = counts.rows[0];
 
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-agent-'));
-    const { app, services } = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-      }),
-      database: postgres.handle,
-    });
-    await app.ready();
+    const { app, services } = await benchApp(handle, 'bench-agent-');
     const merchant = await services.system.merchantByCode('siam');
     if (!merchant) throw new Error('no siam merchant');
     const top = BASE;
@@ -177,9 +141,7 @@ async function main(): Promise<number> {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'agent.json'), `${JSON.stringify(results, null, 2)}\n`);
     return 0;
-  } finally {
-    await postgres.drop();
-  }
+  });
 }
 
 main().then(

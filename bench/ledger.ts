@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createLedger, house, walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { benchPostgres, insertBenchWallets, unitTransfer } from './bench-db.ts';
 import { intFromEnv, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_LEDGER_SECONDS', 5, 1);
@@ -71,17 +71,7 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
     const from = pick();
     let to = pick();
     while (to === from) to = pick();
-    await ledger.post({
-      merchantId,
-      type: 'transfer',
-      reference: 'BENCH',
-      source: 'bench',
-      idempotencyKey: randomUUID(),
-      lines: [
-        { account: walletOf(from), amount: -1 },
-        { account: walletOf(to), amount: 1 },
-      ],
-    });
+    await ledger.post(unitTransfer(merchantId, from, to));
   });
   const hotId = ids[0] as number;
   const hot = await measure(async (i) => {

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
-import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { benchPostgres, insertBenchWallets, unitTransfer } from './bench-db.ts';
 import { intFromEnv, measureOps } from './shared.ts';
 
 const seconds = intFromEnv('BENCH_LOTTERY_SECONDS', 5, 1);
@@ -56,17 +56,7 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle, settl
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      await services.ledger.post({
-        merchantId: siam.id,
-        type: 'transfer',
-        reference: 'BENCH',
-        source: 'bench',
-        idempotencyKey: randomUUID(),
-        lines: [
-          { account: walletOf(from), amount: -1 },
-          { account: walletOf(to), amount: 1 },
-        ],
-      });
+      await services.ledger.post(unitTransfer(siam.id, from, to));
     };
     // A typical slip: two lines (a sum and a big/small), three bets, on the current draw. Every slip
     // bets on the same numbers: on PostgreSQL they take the exposure's stripes in turn (decision 0028).

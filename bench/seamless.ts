@@ -4,7 +4,6 @@
 // (a bet and its win) those calls make, and the same rounds in process. See bench/README.md and decision 0012.
 
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,10 +14,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { walletOf } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { loadOrCreateKeyPair } from '../apps/server/src/platform/payload-crypto.ts';
 import { createSeamlessClient, httpTransport } from '../apps/server/src/vendors/seamless-client.ts';
-import { benchPostgres, insertBenchWallets } from './bench-db.ts';
+import { benchPostgres, insertBenchWallets, unitTransfer } from './bench-db.ts';
 import { type CpuSpent, cpuNow, cpuSince } from './cpu.ts';
 import { type BenchSession, playRound } from './seamless-round.ts';
 import { intFromEnv, type Measure, measureOps } from './shared.ts';
@@ -72,17 +70,7 @@ async function engine(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      await ledger.post({
-        merchantId: siam.id,
-        type: 'transfer',
-        reference: 'BENCH',
-        source: 'bench',
-        idempotencyKey: randomUUID(),
-        lines: [
-          { account: walletOf(from), amount: -1 },
-          { account: walletOf(to), amount: 1 },
-        ],
-      });
+      await ledger.post(unitTransfer(siam.id, from, to));
     };
     // CPU time per phase; PostgreSQL's own processes are counted on that engine (PGlite runs in this one)
     const spent = async <T>(phase: () => Promise<T>): Promise<[T, CpuSpent]> => {

@@ -19,6 +19,7 @@ export const JOURNEY_LABELS = [
   'blot',
   'agt',
   'bagt',
+  'agc',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

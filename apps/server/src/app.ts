@@ -40,6 +40,7 @@ import { encryptedBodies } from './platform/encrypted-body.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events/event-bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
+import { offsetOfSettings } from './platform/merchant-periods.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -212,6 +213,11 @@ function createModules(
       topAgents: member.services.tree.topAgents,
     }),
     jobs,
+    // Its periods are the merchant's days, weeks and months, as the agent reports'.
+    offsetOf: async (merchantId) => {
+      const merchant = await system.services.system.merchantById(merchantId);
+      return offsetOfSettings(merchant?.settings ?? {});
+    },
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({

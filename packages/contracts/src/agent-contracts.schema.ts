@@ -10,13 +10,17 @@ import {
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
   DIVIDEND_PERIODS,
+  INCOME_PERIODS,
   MAX_TIERS,
   PAYMENT_STATUSES,
 } from './agent-contracts.ts';
 import { OneOf, Page } from './common.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day (YYYY-MM-DD, UTC)' });
+const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "A day (YYYY-MM-DD, the merchant's)",
+});
 const Money = Type.Integer({ description: 'Minor units' });
 const Bps = Type.Integer({ minimum: 0, maximum: BASIS_POINTS, description: 'Basis points (10,000 = 100 %)' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -145,8 +149,12 @@ export const ContractPaymentsQuery = Type.Object({
 
 export type ContractPaymentsQuery = Static<typeof ContractPaymentsQuery>;
 
-/** The range of my income and commission: days (UTC), at most 92 of them. */
+/**
+ * The range of my income and commission, in the merchant's days (its time zone, as the settlement's
+ * periods): a quick period, or days (at most 92 of them; the last 7 days when none is given).
+ */
 export const IncomeQuery = Type.Object({
+  period: Type.Optional(OneOf(INCOME_PERIODS)),
   startDate: Type.Optional(IsoDate),
   endDate: Type.Optional(IsoDate),
   pageNum: Type.Optional(PageNum),
@@ -253,6 +261,12 @@ export const OpsDefaultBody = Type.Object({
 export const OpsSettleBody = Type.Object({
   merchant: Type.String({ minLength: 1, maxLength: 32 }),
   kind: OneOf(CONTRACT_KINDS),
+  /**
+   * Settle as of this instant (default now), at most a day ahead: the periods that have ended by then. A
+   * later instant closes the periods it ends early (e.g. today's merchant day at its end); bets placed after
+   * the run in those periods are then not paid. Each (contract, period) is still paid once.
+   */
+  at: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 export const OpsSettled = Type.Object({

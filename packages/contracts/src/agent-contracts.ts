@@ -40,6 +40,9 @@ export const DIVIDEND_PERIODS = ['daily', 'weekly', 'halfMonth', 'monthly'] as c
 
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
+/** My income's quick ranges, in the merchant's days (spec section 9: quick ranges of 7 and 30 days). */
+export const INCOME_PERIODS = ['today', 'yesterday', 'last7', 'last30'] as const;
+
 /** How a payment of a run ended: paid, waiting for the payer's funds, or nothing due. */
 export const PAYMENT_STATUSES = ['paid', 'owed', 'nothing'] as const;
 

@@ -1,5 +1,6 @@
 import { MAX_TEAM_RANGE_DAYS, type TeamPeriod } from '@portal/contracts/agent';
 import { AppError } from '../../platform/app-error.ts';
+import { localDay } from '../../platform/merchant-periods.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -30,7 +31,7 @@ export function teamRange(
   now = new Date(),
 ): TeamRange {
   const offset = offsetMinutes * 60_000;
-  const today = Math.floor((now.getTime() + offset) / DAY) * DAY;
+  const today = localDay(now, offsetMinutes);
   let first: number;
   let last: number;
   const period = query.period ?? (query.startDate || query.endDate ? 'custom' : 'today');

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts/agent';
 import type { Database } from '../../db/database.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { offsetOfSettings } from '../../platform/merchant-periods.ts';
 import { maskAccount } from '../games/games.service.ts';
 import type { PeriodQuery, TeamDeps } from './agent-deps.ts';
 import { pageOf, periodsOf } from './report-shapes.ts';
@@ -16,7 +17,7 @@ import * as store from './team.store.ts';
 import { bucketsOf, type TeamRange, teamRange } from './team-range.ts';
 
 /** The merchant's offset from UTC (minutes) for its days; Thailand's when not set (as the betting record). */
-export const offsetOf = (merchant: Merchant) => merchant.settings.utcOffsetMinutes ?? 420;
+export const offsetOf = (merchant: Merchant) => offsetOfSettings(merchant.settings);
 
 const iso = (at: Date) => at.toISOString();
 const winLoss = (s: { payout: number; stake: number }) => s.payout - s.stake;

@@ -1,5 +1,6 @@
 import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/betting';
 import { AppError } from '../../platform/app-error.ts';
+import { localDay } from '../../platform/merchant-periods.ts';
 
 const DAY = 86_400_000;
 
@@ -17,8 +18,7 @@ export function dayRange(
   now = new Date(),
 ): DayRange {
   const offset = offsetMinutes * 60_000;
-  const local = now.getTime() + offset;
-  const today = Math.floor(local / DAY) * DAY;
+  const today = localDay(now, offsetMinutes);
   let first: number;
   let last: number;
   if (query.startDate || query.endDate) {

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts/betting.schema';
 import type { Database } from '../../db/database.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { offsetOfSettings } from '../../platform/merchant-periods.ts';
 import { dayRange } from './periods.ts';
 import * as store from './records.store.ts';
 
@@ -15,7 +16,7 @@ export type RecordsService = ReturnType<typeof createRecordsService>;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The merchant's offset from UTC (minutes) for its days; Thailand's when not set. */
-export const offsetOf = (merchant: Merchant) => merchant.settings.utcOffsetMinutes ?? 420;
+export const offsetOf = (merchant: Merchant) => offsetOfSettings(merchant.settings);
 
 /** validBet x rate percent, rounded down to the minor unit (DESIGN.md 4). */
 export function rebateOf(validBet: number, rate: number | null | undefined): number {

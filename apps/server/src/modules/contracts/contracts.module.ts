@@ -34,6 +34,8 @@ export function contractsModule(deps: {
   /** The team's valid bets, active members and net loss (the port; see team-activity.ts). */
   activity: TeamActivity;
   jobs: Pick<JobRunner, 'schedule'>;
+  /** The merchant's offset from UTC in minutes (its days: the periods are counted in them). */
+  offsetOf: (merchantId: number) => Promise<number>;
   now?: () => Date;
 }) {
   const contracts = createContracts({
@@ -46,6 +48,7 @@ export function contractsModule(deps: {
     ledger: deps.ledger,
     events: deps.events,
     activity: deps.activity,
+    offsetOf: deps.offsetOf,
   });
   for (const kind of CONTRACT_KINDS) {
     deps.jobs.schedule({

@@ -18,6 +18,7 @@ import { isModuleEnabled } from '@portal/contracts/system';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { DAY_MS, dayStart, localDate, localDay, offsetOfSettings } from '../../platform/merchant-periods.ts';
 import * as store from './contracts.store.ts';
 import { periodAt, periodTypeOf } from './periods.ts';
 import { termsProblem, withinTerms } from './rules.ts';
@@ -32,12 +33,10 @@ export type ContractAccounts = {
   usernames(ids: readonly number[]): Promise<Map<number, string>>;
 };
 
-const DAY = 24 * 60 * 60_000;
 const MAX_RANGE_DAYS = 92;
 const LIVE: readonly ContractStatus[] = ['requestNew', 'success', 'requestTermination'];
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export type Contracts = ReturnType<typeof createContracts>;
 
@@ -163,11 +162,12 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
     }
   }
 
-  /** The end of the period a contract is in now: a termination takes effect there. */
-  const endOfPeriod = (row: store.ContractRow, at: Date) =>
-    periodAt(periodTypeOf(row.kind, row.terms), at).end;
+  /** The end of the merchant's period a contract is in now: a termination takes effect there. */
+  const endOfPeriod = (merchant: Merchant, row: store.ContractRow, at: Date) =>
+    periodAt(periodTypeOf(row.kind, row.terms), at, offsetOfSettings(merchant.settings)).end;
 
-  async function act(merchantId: number, kind: ContractKind, agentId: number, body: ContractBody) {
+  async function act(merchant: Merchant, kind: ContractKind, agentId: number, body: ContractBody) {
+    const merchantId = merchant.id;
     if (body.action === 'offer') return offer(merchantId, kind, agentId, body);
     const row = await contractOf(merchantId, body.contractId, agentId);
     if (row.kind !== kind) throw new AppError('contract.not.found');
@@ -197,7 +197,7 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
         if (row.termination_by === agentId) throw new AppError('contract.state');
         changed = await change(['requestTermination'], {
           status: 'terminated',
-          endsAt: endOfPeriod(row, at),
+          endsAt: endOfPeriod(merchant, row, at),
         });
         break;
       case 'rejectTermination':
@@ -243,7 +243,7 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
     ) {
       checkKind(merchant, kind);
       checkAgent(caller.accountType);
-      return one(await act(merchant.id, kind, caller.accountId, body));
+      return one(await act(merchant, kind, caller.accountId, body));
     },
 
     /** The consolidated contract info: the spec's four flags and each kind's contracts. */
@@ -311,7 +311,7 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
       query: IncomeQuery,
     ): Promise<IncomeReport> {
       checkAgent(caller.accountType);
-      const { from, to, startDate, endDate } = rangeOf(query, now());
+      const { from, to, startDate, endDate } = rangeOf(query, now(), offsetOfSettings(merchant.settings));
       const pageNum = query.pageNum ?? 1;
       const pageSize = query.pageSize ?? 20;
       const { rows, total } = await store.paymentsPage(db, {
@@ -362,8 +362,17 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
       query: IncomeQuery,
     ): Promise<CommissionReport> {
       checkAgent(caller.accountType);
-      const { from, to, startDate, endDate } = rangeOf(query, now());
-      const rows = (await store.commissionByDay(db, merchant.id, caller.accountId, from, to)).map((r) => ({
+      const { from, to, startDate, endDate } = rangeOf(query, now(), offsetOfSettings(merchant.settings));
+      const rows = (
+        await store.commissionByDay(
+          db,
+          merchant.id,
+          caller.accountId,
+          from,
+          to,
+          offsetOfSettings(merchant.settings),
+        )
+      ).map((r) => ({
         day: r.day,
         kind: r.kind,
         received: r.received,
@@ -445,16 +454,28 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
   }
 }
 
-/** A report's range: the given days (UTC, inclusive), else the last 7 days; at most 92 days. */
-function rangeOf(query: IncomeQuery, at: Date) {
-  const today = dayOf(at);
-  const endDate = query.endDate ?? today;
-  const startDate = query.startDate ?? dayOf(new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * DAY));
-  const from = new Date(`${startDate}T00:00:00Z`);
-  const to = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY);
+/** Days back from the merchant's today of each quick range's first and last day. */
+const QUICK = { today: [0, 0], yesterday: [1, 1], last7: [6, 0], last30: [29, 0] } as const;
+
+/**
+ * A report's range in the merchant's days (its offset from UTC, as the settlement's periods): a quick
+ * period, else the given days (inclusive), else the last 7 days; at most 92 days.
+ */
+function rangeOf(query: IncomeQuery, at: Date, offsetMinutes: number) {
+  const today = localDay(at, offsetMinutes);
+  const quick = query.period ? QUICK[query.period] : null;
+  const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const endDate = quick
+    ? dayText(today - quick[1] * DAY_MS)
+    : (query.endDate ?? localDate(at, offsetMinutes));
+  const startDate = quick
+    ? dayText(today - quick[0] * DAY_MS)
+    : (query.startDate ?? dayText(Date.parse(`${endDate}T00:00:00Z`) - 6 * DAY_MS));
+  const from = dayStart(startDate, offsetMinutes);
+  const to = new Date(dayStart(endDate, offsetMinutes).getTime() + DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to)
     throw new AppError('validation.failed', 'startDate: must not come after endDate');
-  if ((to.getTime() - from.getTime()) / DAY > MAX_RANGE_DAYS)
+  if ((to.getTime() - from.getTime()) / DAY_MS > MAX_RANGE_DAYS)
     throw new AppError('validation.failed', `endDate: a range covers at most ${MAX_RANGE_DAYS} days`);
   return { from, to, startDate, endDate };
 }

@@ -359,16 +359,20 @@ export async function incomeTotals(db: Executor, merchantId: number, agentId: nu
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-/** Per UTC day and kind: what an agent received and what it paid its downlines (paid payments only). */
+/**
+ * Per merchant day (its offset from UTC in minutes) and kind: what an agent received and what it paid its
+ * downlines (paid payments only).
+ */
 export async function commissionByDay(
   db: Executor,
   merchantId: number,
   agentId: number,
   from: Date,
   to: Date,
+  offsetMinutes: number,
 ) {
   const { rows } = await sql<{ day: string; kind: ContractKind; received: number; paid_down: number }>`
-    select to_char(period_start at time zone 'UTC', 'YYYY-MM-DD') as day, kind,
+    select to_char((period_start at time zone 'UTC') + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD') as day, kind,
            coalesce(sum(amount) filter (where payee_id = ${agentId}), 0)::bigint as received,
            coalesce(sum(amount) filter (where payer_id = ${agentId}), 0)::bigint as paid_down
       from contract_payments

@@ -11,6 +11,7 @@ import {
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { periodAt } from './periods.ts';
 
 const t = useMoneyApp();
 const AGENT = 2;
@@ -409,6 +410,58 @@ describe('settlement', () => {
       expect.objectContaining({ amount: 12_000, payee: c.username, status: 'paid' }),
     ]);
     expect(paid.content.filter((p) => p.status === 'nothing')).toHaveLength(1);
+  });
+
+  it("pays the merchant's days: Bangkok's midnight, not UTC's, divides two days", async () => {
+    const { a, b, underC } = await tree();
+    await sign('daily', a, b, DAILY);
+    // Siam's days are Bangkok's (UTC+7): its next midnight is 17:00 UTC.
+    const midnight = periodAt('day', new Date(), 420).end;
+    expect(midnight.getUTCHours()).toBe(17);
+    // Half an hour before and after: one UTC day, two Bangkok days.
+    for (const p of underC) await bet(t, p, 400_000, 0, new Date(midnight.getTime() - HOUR / 2));
+    for (const p of underC) await bet(t, p, 400_000, 0, new Date(midnight.getTime() + HOUR / 2));
+    const before = await balanceOf(t, b);
+    await t.services.contracts.settlement.settle(a.merchantId, 'daily', new Date(midnight.getTime() + DAY));
+    // Each day: 1,200,000 by 3 members at 20 bps = 2,400 (one UTC day would have paid 4,800 once).
+    expect((await balanceOf(t, b)) - before).toBe(4_800);
+    const received = answerOf<{ content: Array<{ amount: number; periodStart: string; periodEnd: string }> }>(
+      await call(t, 'GET', '/wps/relay/MCSFE_getContractPayments?kind=daily', undefined, {
+        token: b.token,
+        merchant: 'siam',
+      }),
+    );
+    expect(received.content.map((p) => [p.periodStart, p.periodEnd, p.amount]).sort()).toEqual(
+      [
+        [new Date(midnight.getTime() - DAY).toISOString(), midnight.toISOString(), 2_400],
+        [midnight.toISOString(), new Date(midnight.getTime() + DAY).toISOString(), 2_400],
+      ].sort(),
+    );
+    // My income and commission count the same Bangkok days: the day after the midnight holds one payment.
+    const day = new Date(midnight.getTime() + 7 * HOUR).toISOString().slice(0, 10);
+    const income = answerOf<{ startDate: string; totals: { daily: number } }>(
+      await call(t, 'GET', `/wps/report/income?startDate=${day}&endDate=${day}`, undefined, {
+        token: b.token,
+        merchant: 'siam',
+      }),
+    );
+    expect(income.totals.daily).toBe(2_400);
+    const commission = answerOf<{ rows: Array<{ day: string; received: number }> }>(
+      await call(t, 'GET', `/wps/report/commission?startDate=${day}&endDate=${day}`, undefined, {
+        token: b.token,
+        merchant: 'siam',
+      }),
+    );
+    expect(commission.rows).toEqual([expect.objectContaining({ day, received: 2_400 })]);
+    // A quick period is the merchant's too: today is the Bangkok day of now.
+    const today = answerOf<{ startDate: string; endDate: string }>(
+      await call(t, 'GET', '/wps/report/income?period=today', undefined, {
+        token: b.token,
+        merchant: 'siam',
+      }),
+    );
+    const bangkokToday = new Date(Date.now() + 7 * HOUR).toISOString().slice(0, 10);
+    expect(today).toMatchObject({ startDate: bangkokToday, endDate: bangkokToday });
   });
 
   it('pays real-time windows and hours as their periods end', async () => {

@@ -1,17 +1,17 @@
 import type { ContractKind, ContractTerms, DividendPeriod } from '@portal/contracts/agent-contracts';
+import { merchantPeriod } from '../../platform/merchant-periods.ts';
 
 /**
- * Settlement periods (decision 0027), in UTC like the betting rollups: a real-time window of 5 minutes
- * (spec section 9), an hour, a day, and a dividend's day, week (from Monday), half-month (the 1st to
- * the 15th, the 16th to the month's end) or month.
+ * Settlement periods (decision 0027), in the merchant's time zone like the agent reports: a real-time
+ * window of 5 minutes (spec section 9), an hour, a merchant day, and a dividend's day, week (from Monday),
+ * half-month (the 1st to the 15th, the 16th to the month's end) or month. The calendar is the platform's
+ * (`platform/merchant-periods.ts`); `offsetMinutes` is the merchant's offset from UTC.
  */
 export type PeriodType = 'window' | 'hour' | 'day' | 'week' | 'halfMonth' | 'month';
 
 export type Period = { start: Date; end: Date };
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 export const WINDOW_MS = 5 * MINUTE;
 
 const DIVIDEND_TYPE: Readonly<Record<DividendPeriod, PeriodType>> = {
@@ -29,34 +29,22 @@ export function periodTypeOf(kind: ContractKind, terms: ContractTerms): PeriodTy
   return DIVIDEND_TYPE[terms.periodType ?? 'daily'];
 }
 
-/** The period of a type that holds an instant. */
-export function periodAt(type: PeriodType, at: Date): Period {
-  const t = at.getTime();
-  const fixed = (size: number) => {
-    const start = Math.floor(t / size) * size;
-    return { start: new Date(start), end: new Date(start + size) };
-  };
-  if (type === 'window') return fixed(WINDOW_MS);
-  if (type === 'hour') return fixed(HOUR);
-  if (type === 'day') return fixed(DAY);
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
-  if (type === 'week') {
-    const day = Math.floor(t / DAY) * DAY;
-    // 1970-01-01 was a Thursday: days since the Monday before it.
-    const sinceMonday = (Math.floor(day / DAY) + 3) % 7;
-    const start = day - sinceMonday * DAY;
-    return { start: new Date(start), end: new Date(start + 7 * DAY) };
+/** The period of a type that holds an instant, in the merchant's calendar. */
+export function periodAt(type: PeriodType, at: Date, offsetMinutes: number): Period {
+  if (type === 'window') {
+    // Offsets are whole quarters of an hour: the windows are the same in every zone.
+    const start = Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS;
+    return { start: new Date(start), end: new Date(start + WINDOW_MS) };
   }
-  if (type === 'month') return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
-  return at.getUTCDate() <= 15
-    ? { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m, 16)) }
-    : { start: new Date(Date.UTC(y, m, 16)), end: new Date(Date.UTC(y, m + 1, 1)) };
+  return merchantPeriod(type, at, offsetMinutes);
 }
 
 /**
  * The complete periods (ended at or before `now`) that overlap [from, until), oldest first, at most
  * `limit` of them (the newest kept when there are more: a catch-up after downtime stays bounded).
+ * `resume`: `from` is where the last payment ended, and the first period starts there, not before (a
+ * payment made under another calendar, the UTC days before merchant days, is never paid twice: the first
+ * period after it is the rest of the merchant's period it ended in).
  */
 export function completedPeriods(
   type: PeriodType,
@@ -64,16 +52,19 @@ export function completedPeriods(
   until: Date | null,
   now: Date,
   limit: number,
+  offsetMinutes: number,
+  resume = false,
 ): Period[] {
   const periods: Period[] = [];
-  let period = periodAt(type, from);
+  let period = periodAt(type, from, offsetMinutes);
+  if (resume && period.start < from) period = { start: from, end: period.end };
   while (
     period.end.getTime() <= now.getTime() &&
     (until === null || period.start.getTime() < until.getTime())
   ) {
     periods.push(period);
     if (periods.length > limit) periods.shift();
-    period = periodAt(type, period.end);
+    period = periodAt(type, period.end, offsetMinutes);
   }
   return periods;
 }

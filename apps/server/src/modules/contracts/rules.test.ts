@@ -282,23 +282,29 @@ describe('level-by-level payment', () => {
 
 describe('periods', () => {
   const at = (iso: string) => new Date(iso);
-  it('cuts windows, hours, days, Monday weeks, half-months and months in UTC', () => {
-    expect(periodAt('window', at('2026-12-02T10:07:30Z')).start.toISOString()).toBe(
+  it('cuts windows, hours, days, Monday weeks, half-months and months at offset 0 (UTC)', () => {
+    expect(periodAt('window', at('2026-12-02T10:07:30Z'), 0).start.toISOString()).toBe(
       '2026-12-02T10:05:00.000Z',
     );
-    expect(periodAt('week', at('2026-12-02T10:00:00Z')).start.toISOString()).toBe('2026-11-30T00:00:00.000Z');
-    expect(periodAt('week', at('2026-11-30T00:00:00Z')).end.toISOString()).toBe('2026-12-07T00:00:00.000Z');
-    expect(periodAt('halfMonth', at('2026-02-20T00:00:00Z')).end.toISOString()).toBe(
+    expect(periodAt('week', at('2026-12-02T10:00:00Z'), 0).start.toISOString()).toBe(
+      '2026-11-30T00:00:00.000Z',
+    );
+    expect(periodAt('week', at('2026-11-30T00:00:00Z'), 0).end.toISOString()).toBe(
+      '2026-12-07T00:00:00.000Z',
+    );
+    expect(periodAt('halfMonth', at('2026-02-20T00:00:00Z'), 0).end.toISOString()).toBe(
       '2026-03-01T00:00:00.000Z',
     );
-    expect(periodAt('halfMonth', at('2026-02-15T23:59:59Z')).end.toISOString()).toBe(
+    expect(periodAt('halfMonth', at('2026-02-15T23:59:59Z'), 0).end.toISOString()).toBe(
       '2026-02-16T00:00:00.000Z',
     );
-    expect(periodAt('month', at('2026-12-31T23:00:00Z')).end.toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(periodAt('month', at('2026-12-31T23:00:00Z'), 0).end.toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
   });
 
   it('lists the complete periods a contract covers, bounded', () => {
-    const days = completedPeriods('day', at('2026-12-01T15:00:00Z'), null, at('2026-12-04T01:00:00Z'), 10);
+    const days = completedPeriods('day', at('2026-12-01T15:00:00Z'), null, at('2026-12-04T01:00:00Z'), 10, 0);
     expect(days.map((d) => d.start.toISOString().slice(0, 10))).toEqual([
       '2026-12-01',
       '2026-12-02',
@@ -310,10 +316,81 @@ describe('periods', () => {
       at('2026-12-02T00:00:00Z'),
       at('2026-12-04T01:00:00Z'),
       10,
+      0,
     );
     expect(ended).toHaveLength(1);
     expect(
-      completedPeriods('hour', at('2026-12-01T00:00:00Z'), null, at('2026-12-04T00:00:00Z'), 5),
+      completedPeriods('hour', at('2026-12-01T00:00:00Z'), null, at('2026-12-04T00:00:00Z'), 5, 0),
     ).toHaveLength(5);
+  });
+
+  it("cuts days, weeks, half-months and months in the merchant's time zone (Bangkok, UTC+7)", () => {
+    const bkk = 420;
+    const span = (p: { start: Date; end: Date }) => [p.start.toISOString(), p.end.toISOString()];
+    // 2026-12-02 06:30 in Bangkok is 2026-12-01 23:30 UTC: the Bangkok day of 2 December
+    expect(span(periodAt('day', at('2026-12-01T23:30:00Z'), bkk))).toEqual([
+      '2026-12-01T17:00:00.000Z',
+      '2026-12-02T17:00:00.000Z',
+    ]);
+    // hours and 5-minute windows stay the same in every zone
+    expect(periodAt('hour', at('2026-12-01T23:30:00Z'), bkk).start.toISOString()).toBe(
+      '2026-12-01T23:00:00.000Z',
+    );
+    expect(periodAt('window', at('2026-12-01T23:37:00Z'), bkk).start.toISOString()).toBe(
+      '2026-12-01T23:35:00.000Z',
+    );
+    // Monday 2026-11-30 00:30 in Bangkok is still Sunday in UTC: it starts Bangkok's week
+    expect(span(periodAt('week', at('2026-11-29T17:30:00Z'), bkk))).toEqual([
+      '2026-11-29T17:00:00.000Z',
+      '2026-12-06T17:00:00.000Z',
+    ]);
+    // 16 February 00:30 in Bangkok: the second half of February
+    expect(span(periodAt('halfMonth', at('2026-02-15T17:30:00Z'), bkk))).toEqual([
+      '2026-02-15T17:00:00.000Z',
+      '2026-02-28T17:00:00.000Z',
+    ]);
+    // 1 January 2027 03:00 in Bangkok is still 31 December in UTC: January already
+    expect(span(periodAt('month', at('2026-12-31T20:00:00Z'), bkk))).toEqual([
+      '2026-12-31T17:00:00.000Z',
+      '2027-01-31T17:00:00.000Z',
+    ]);
+    // a negative offset (UTC-3): the day ends at 03:00 UTC
+    expect(periodAt('day', at('2026-12-02T02:00:00Z'), -180).end.toISOString()).toBe(
+      '2026-12-02T03:00:00.000Z',
+    );
+  });
+
+  it('lists Bangkok days, and resumes where a payment under UTC days ended without paying a moment twice', () => {
+    const days = completedPeriods(
+      'day',
+      at('2026-12-01T15:00:00Z'),
+      null,
+      at('2026-12-03T17:00:00Z'),
+      10,
+      420,
+    );
+    expect(days.map((d) => d.start.toISOString())).toEqual([
+      '2026-11-30T17:00:00.000Z',
+      '2026-12-01T17:00:00.000Z',
+      '2026-12-02T17:00:00.000Z',
+    ]);
+    // the last payment was the UTC day of 1 December: the rest of Bangkok's 2 December comes next
+    const resumed = completedPeriods(
+      'day',
+      at('2026-12-02T00:00:00Z'),
+      null,
+      at('2026-12-03T17:00:00Z'),
+      10,
+      420,
+      true,
+    );
+    expect(resumed.map((d) => [d.start.toISOString(), d.end.toISOString()])).toEqual([
+      ['2026-12-02T00:00:00.000Z', '2026-12-02T17:00:00.000Z'],
+      ['2026-12-02T17:00:00.000Z', '2026-12-03T17:00:00.000Z'],
+    ]);
+    // resuming on a boundary changes nothing
+    expect(
+      completedPeriods('day', at('2026-12-02T17:00:00Z'), null, at('2026-12-03T17:00:00Z'), 10, 420, true),
+    ).toEqual([{ start: at('2026-12-02T17:00:00Z'), end: at('2026-12-03T17:00:00Z') }]);
   });
 });

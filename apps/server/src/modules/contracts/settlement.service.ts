@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as store from './contracts.store.ts';
-import { completedPeriods, type Period, periodKey, periodTypeOf } from './periods.ts';
+import { completedPeriods, type Period, periodAt, periodKey, periodTypeOf } from './periods.ts';
 import { dividendOf, realtimeSalaryOf, salaryOf } from './rules.ts';
 import type { TeamActivity } from './team-activity.ts';
 
@@ -47,6 +47,8 @@ export function createSettlement(deps: {
   ledger: Ledger;
   events: EventBus;
   activity: TeamActivity;
+  /** The merchant's offset from UTC in minutes: its periods are its days, weeks and months. */
+  offsetOf: (merchantId: number) => Promise<number>;
 }) {
   const { db, ledger, events, activity } = deps;
 
@@ -93,7 +95,8 @@ export function createSettlement(deps: {
           downlineId: agent,
           terms: own.terms,
           status: 'success',
-          signedAt: now,
+          // Signed when it is made: a run as of a later instant (operators closing today) pays from today.
+          signedAt: new Date(Math.min(now.getTime(), Date.now())),
         })
         .catch((error: { code?: string }) => {
           if (error.code !== '23505') throw error;
@@ -109,6 +112,7 @@ export function createSettlement(deps: {
     agentId: number,
     period: Period,
     carry: number,
+    offsetMinutes: number,
   ) {
     if (kind === 'dividend') {
       const sums = await activity.sums(agentId, merchantId, period.start, period.end);
@@ -123,7 +127,8 @@ export function createSettlement(deps: {
     }
     const tiers = terms.tiers ?? [];
     if (kind === 'realtime') {
-      const dayStart = new Date(Math.floor(period.start.getTime() / DAY) * DAY);
+      // The tier is the one the merchant's day so far reaches.
+      const dayStart = periodAt('day', period.start, offsetMinutes).start;
       const [window, dayToDate] = await Promise.all([
         activity.sums(agentId, merchantId, period.start, period.end),
         activity.sums(agentId, merchantId, dayStart, period.end),
@@ -227,6 +232,7 @@ export function createSettlement(deps: {
       signal?: AbortSignal,
     ): Promise<SettleResult> {
       const result: SettleResult = { paid: 0, owed: 0, nothing: 0 };
+      const offsetMinutes = await deps.offsetOf(merchantId);
       await ensureHouseContracts(merchantId, kind, now);
       const list = await store.settleable(db, merchantId, kind, new Date(now.getTime() - 62 * DAY));
       // Depth in the chain of contracts: the house's first, then each level below its payer.
@@ -249,7 +255,17 @@ export function createSettlement(deps: {
         const from = last ? new Date(last.period_end) : new Date(contract.signed_at as Date);
         const until = contract.ends_at ? new Date(contract.ends_at) : null;
         let carry = last ? Number(last.carry) : 0;
-        for (const period of completedPeriods(type, from, until, now, CATCH_UP[kind])) {
+        // After a payment, the next period starts where it ended (`resume`: never twice for a moment).
+        const periods = completedPeriods(
+          type,
+          from,
+          until,
+          now,
+          CATCH_UP[kind],
+          offsetMinutes,
+          last !== null,
+        );
+        for (const period of periods) {
           const computed = await amountOf(
             merchantId,
             kind,
@@ -257,6 +273,7 @@ export function createSettlement(deps: {
             contract.downline_id,
             period,
             carry,
+            offsetMinutes,
           );
           const status = await pay(merchantId, kind, contract, period, computed, now);
           if (status) result[status]++;

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/agent-contracts.schema';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ok } from '../../platform/app-error.ts';
+import { AppError, ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Contracts } from '../contracts/contracts.service.ts';
 import type { Settlement } from '../contracts/settlement.service.ts';
@@ -201,7 +201,8 @@ export const opsContractsRoutes: FastifyPluginAsyncTypebox<OpsContractsDeps> = a
       config: admin,
       schema: {
         tags: OPS_TAGS,
-        summary: 'Settles a kind of a merchant now: periods not yet paid and owed payments (each once)',
+        summary:
+          'Settles a kind of a merchant now (or as of `at`): periods not yet paid and owed payments (each once)',
         security: OPS_SECURITY,
         body: OpsSettleBody,
         response: envelopeResponses(OpsSettled),
@@ -209,13 +210,20 @@ export const opsContractsRoutes: FastifyPluginAsyncTypebox<OpsContractsDeps> = a
     },
     async (req) => {
       const { merchant, kind } = req.body;
+      const at = req.body.at ? new Date(req.body.at) : new Date();
+      if (at.getTime() > Date.now() + 86_400_000)
+        throw new AppError('validation.failed', 'at: at most a day ahead');
       return ok(
         await audited(
           req,
-          { action: 'contract.settle', target: `contracts:${merchant.toLowerCase()}:${kind}`, detail: {} },
+          {
+            action: 'contract.settle',
+            target: `contracts:${merchant.toLowerCase()}:${kind}`,
+            detail: req.body.at ? { at: at.toISOString() } : {},
+          },
           async () => {
             const merchantId = await merchantOf(req, merchant);
-            return { merchantId, value: await contracts.settlement.settle(merchantId, kind, new Date()) };
+            return { merchantId, value: await contracts.settlement.settle(merchantId, kind, at) };
           },
         ),
       );

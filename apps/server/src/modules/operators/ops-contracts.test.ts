@@ -125,5 +125,36 @@ describe('agent contracts for operators', () => {
       }),
     );
     expect(payments.total).toBeGreaterThanOrEqual(0);
+    // as of an instant: today's merchant day closed at its end, at most a day ahead
+    const endOfDay = new Date(
+      Math.floor((Date.now() + 7 * 3_600_000) / 86_400_000) * 86_400_000 + 17 * 3_600_000,
+    );
+    answerOf(
+      await ops(
+        t,
+        'POST',
+        '/ops/v1/contracts/settle',
+        { merchant: 'siam', kind: 'daily', at: endOfDay.toISOString() },
+        { token: admin },
+      ),
+    );
+    const closed = answerOf<{ content: Array<{ periodEnd: string }> }>(
+      await ops(t, 'GET', '/ops/v1/contracts/payments?merchant=siam&kind=daily', undefined, {
+        token: viewer,
+      }),
+    );
+    expect(closed.content.map((p) => p.periodEnd)).toContain(endOfDay.toISOString());
+    const tooLate = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    expect(
+      (
+        await ops(
+          t,
+          'POST',
+          '/ops/v1/contracts/settle',
+          { merchant: 'siam', kind: 'daily', at: tooLate },
+          { token: admin },
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -11,8 +11,9 @@ memberPageTestsAt(new Date('2026-11-23T12:00:00Z'));
 
 const row = (kind: 'daily' | 'dividend', amount: number, status: 'paid' | 'owed' = 'paid') => ({
   kind,
-  periodStart: '2026-11-22T00:00:00.000Z',
-  periodEnd: '2026-11-23T00:00:00.000Z',
+  // Bangkok's 22 November: the merchant's day
+  periodStart: '2026-11-21T17:00:00.000Z',
+  periodEnd: '2026-11-22T17:00:00.000Z',
   payer: kind === 'daily' ? null : 'boss',
   amount,
   status,
@@ -79,14 +80,9 @@ describe('my income', () => {
     const commission = await screen.findByTestId('commission-row');
     expect(within(commission).getByTestId('commission-kept').textContent).toBe('+฿100.00');
     expect(screen.getByTestId('commission-total').textContent).toBe('+฿215.00');
-    // the last 7 UTC days by default
-    expect(lastQueryTo(api, INCOME)).toEqual({
-      startDate: '2026-11-17',
-      endDate: '2026-11-23',
-      pageNum: '1',
-      pageSize: '20',
-    });
-    expect(lastQueryTo(api, COMMISSION)).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
+    // the last 7 days by default, by name: the server counts them in the merchant's days
+    expect(lastQueryTo(api, INCOME)).toEqual({ period: 'last7', pageNum: '1', pageSize: '20' });
+    expect(lastQueryTo(api, COMMISSION)).toEqual({ period: 'last7' });
   });
 
   it('follows the range chips and custom days, and asks for nothing while the days are wrong', async () => {
@@ -94,14 +90,12 @@ describe('my income', () => {
     render();
     await screen.findByTestId('income-totals');
     fireEvent.click(screen.getByTestId('income-range-yesterday'));
-    await waitFor(() =>
-      expect(lastQueryTo(api, INCOME)).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-22' }),
-    );
+    await waitFor(() => expect(lastQueryTo(api, INCOME)).toMatchObject({ period: 'yesterday' }));
     fireEvent.click(screen.getByTestId('income-range-last30'));
-    await waitFor(() =>
-      expect(lastQueryTo(api, COMMISSION)).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' }),
-    );
+    await waitFor(() => expect(lastQueryTo(api, COMMISSION)).toEqual({ period: 'last30' }));
+    // custom days start from the days the report last covered (the server's merchant days)
     fireEvent.click(screen.getByTestId('income-range-custom'));
+    expect((screen.getByTestId('income-to') as HTMLInputElement).value).toBe('2026-11-23');
     fireEvent.change(screen.getByTestId('income-from'), { target: { value: '2026-11-01' } });
     await waitFor(() =>
       expect(lastQueryTo(api, INCOME)).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-23' }),

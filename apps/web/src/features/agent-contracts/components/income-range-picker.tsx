@@ -6,20 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { INCOME_RANGES, type IncomeRange, incomeQuery, MAX_INCOME_DAYS } from '../lib/income-range.ts';
 import styles from './contracts.module.css';
 
-/** The quick ranges of my income as chips, and custom days behind the last chip. */
+/**
+ * The quick ranges of my income as chips, and custom days behind the last chip (starting from `shown`, the
+ * merchant days the report last covered).
+ */
 export function IncomeRangePicker({
   value,
   onChange,
+  shown,
 }: {
   value: IncomeRange;
   onChange: (range: IncomeRange) => void;
+  shown?: { startDate: string; endDate: string } | undefined;
 }) {
   const { t } = useTranslation('agentContracts');
   const id = useId();
   const query = incomeQuery(value);
   const problem = 'problem' in query ? query.problem : null;
   const chipClass = (on: boolean) => (on ? `${chip.chip} ${chip.selected}` : chip.chip);
-  const days = 'startDate' in query ? query : { startDate: '', endDate: '' };
+  const days = shown ?? { startDate: '', endDate: '' };
   return (
     <div className={styles.stack}>
       <p className={styles.partyRole} id={`${id}-label`}>

@@ -31,8 +31,8 @@ export function IncomePage() {
   const [range, setRange] = useState<IncomeRange>({ kind: 'quick', name: 'last7' });
   const [page, setPage] = useState(1);
   const days = incomeQuery(range);
-  const valid = 'startDate' in days;
-  const query = valid ? days : NO_DAYS;
+  const valid = !('problem' in days);
+  const query = 'problem' in days ? NO_DAYS : days;
   const income = useIncome({ ...query, pageNum: page, pageSize: 20 }, valid);
   const commission = useCommission(query, valid);
   const choose = (next: IncomeRange) => {
@@ -228,7 +228,7 @@ export function IncomePage() {
     <div className={centre.page} data-testid="income-page">
       <Section icon="coins" title={t('income.title')} lead={t('income.lead')}>
         <div className={styles.card}>
-          <IncomeRangePicker value={range} onChange={choose} />
+          <IncomeRangePicker value={range} onChange={choose} shown={income.data} />
         </div>
         {incomeBody}
       </Section>
