@@ -1,3 +1,5 @@
+import { AppError } from './app-error.ts';
+
 /**
  * A merchant's calendar (decisions 0026, 0027): its days, weeks (from Monday), half-months (the 1st to the
  * 15th, the 16th to the month's end) and months in its time zone, given as its offset from UTC in minutes
@@ -61,4 +63,24 @@ export function merchantPeriod(type: CalendarPeriod, at: Date, offsetMinutes: nu
   }
   const [from, to] = localBounds(type, localDay(at, offsetMinutes));
   return { start: dayStart(from, offsetMinutes), end: dayStart(to, offsetMinutes) };
+}
+
+/**
+ * A report's custom range of days (YYYY-MM-DD, both given, inclusive, at most `maxDays`), as the UTC
+ * midnights of its first and last day; refused with validation.failed otherwise.
+ */
+export function customDays(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  maxDays: number,
+): [first: number, last: number] {
+  if (!startDate || !endDate) throw new AppError('validation.failed', 'Give both startDate and endDate');
+  const first = Date.parse(`${startDate}T00:00:00Z`);
+  const last = Date.parse(`${endDate}T00:00:00Z`);
+  if (Number.isNaN(first) || Number.isNaN(last))
+    throw new AppError('validation.failed', 'startDate or endDate is not a day');
+  if (last < first) throw new AppError('validation.failed', 'endDate is before startDate');
+  if ((last - first) / DAY_MS + 1 > maxDays)
+    throw new AppError('validation.failed', `The range can span at most ${maxDays} days`);
+  return [first, last];
 }

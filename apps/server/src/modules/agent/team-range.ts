@@ -1,6 +1,5 @@
 import { MAX_TEAM_RANGE_DAYS, type TeamPeriod } from '@portal/contracts/agent';
-import { AppError } from '../../platform/app-error.ts';
-import { localDay } from '../../platform/merchant-periods.ts';
+import { customDays, localDay } from '../../platform/merchant-periods.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -36,15 +35,7 @@ export function teamRange(
   let last: number;
   const period = query.period ?? (query.startDate || query.endDate ? 'custom' : 'today');
   if (period === 'custom') {
-    if (!query.startDate || !query.endDate)
-      throw new AppError('validation.failed', 'Give both startDate and endDate');
-    first = Date.parse(`${query.startDate}T00:00:00Z`);
-    last = Date.parse(`${query.endDate}T00:00:00Z`);
-    if (Number.isNaN(first) || Number.isNaN(last))
-      throw new AppError('validation.failed', 'startDate or endDate is not a day');
-    if (last < first) throw new AppError('validation.failed', 'endDate is before startDate');
-    if ((last - first) / DAY + 1 > MAX_TEAM_RANGE_DAYS)
-      throw new AppError('validation.failed', `The range can span at most ${MAX_TEAM_RANGE_DAYS} days`);
+    [first, last] = customDays(query.startDate, query.endDate, MAX_TEAM_RANGE_DAYS);
   } else if (period === 'yesterday') {
     [first, last] = [today - DAY, today - DAY];
   } else if (period === 'thisWeek') {

@@ -1,6 +1,5 @@
 import { MAX_RANGE_DAYS, type RecordPeriod } from '@portal/contracts/betting';
-import { AppError } from '../../platform/app-error.ts';
-import { localDay } from '../../platform/merchant-periods.ts';
+import { customDays, localDay } from '../../platform/merchant-periods.ts';
 
 const DAY = 86_400_000;
 
@@ -22,16 +21,7 @@ export function dayRange(
   let first: number;
   let last: number;
   if (query.startDate || query.endDate) {
-    if (!query.startDate || !query.endDate)
-      throw new AppError('validation.failed', 'Give both startDate and endDate');
-    first = Date.parse(`${query.startDate}T00:00:00Z`);
-    last = Date.parse(`${query.endDate}T00:00:00Z`);
-    if (Number.isNaN(first) || Number.isNaN(last))
-      throw new AppError('validation.failed', 'startDate or endDate is not a day');
-    if (last < first) throw new AppError('validation.failed', 'endDate is before startDate');
-    if ((last - first) / DAY + 1 > MAX_RANGE_DAYS) {
-      throw new AppError('validation.failed', `The range can span at most ${MAX_RANGE_DAYS} days`);
-    }
+    [first, last] = customDays(query.startDate, query.endDate, MAX_RANGE_DAYS);
   } else {
     const month = new Date(today);
     const monthStart = Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1);
