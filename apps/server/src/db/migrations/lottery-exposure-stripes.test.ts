@@ -9,7 +9,8 @@ import { seedDemo } from '../seed/seed-demo.ts';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
-  await migrateToLatest(handle.db, '2026-11-30T0900-lottery');
+  // every migration before the two (the demo seed writes the agent programme's tables too)
+  await migrateToLatest(handle.db, '2026-12-01T0900-agent-tree');
   await seedDemo(handle.db);
 });
 afterAll(() => handle.close());
