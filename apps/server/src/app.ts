@@ -199,6 +199,7 @@ function createModules(
     },
     content: content.services.content,
     merchantById: system.services.system.merchantById,
+    limiter,
   });
   // Agent contracts: the team's activity comes through a port (decision 0027): the agent module's rollups
   // for whole hours, the raw rows for the real-time salary's 5-minute windows.

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { defineModule } from '../../platform/module.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { agentRoutes } from './agent.routes.ts';
 import type { TeamDeps } from './agent-deps.ts';
@@ -22,6 +23,7 @@ export function agentModule(
     content: Pick<ContentService, 'agentAnnouncements'>;
     /** A merchant by id (its time zone for the rollups' days). */
     merchantById: (id: number) => Promise<Merchant | null | undefined>;
+    limiter: RateLimiter;
   },
 ) {
   const rollups = createRollups({
@@ -36,7 +38,13 @@ export function agentModule(
   const team = createTeamService(deps.db, deps);
   const downlines = createDownlineService(deps);
   return defineModule('agent', { rollups, team, downlines }, async (app) => {
-    await app.register(agentRoutes, { team, downlines, tree: deps.tree, content: deps.content });
+    await app.register(agentRoutes, {
+      team,
+      downlines,
+      tree: deps.tree,
+      content: deps.content,
+      limiter: deps.limiter,
+    });
     await app.register(reportsRoutes, { team, tree: deps.tree });
   });
 }

@@ -15,7 +15,8 @@ import {
 import { Page } from '@portal/contracts/common.schema';
 import { Announcement } from '@portal/contracts/content.schema';
 import { Type } from 'typebox';
-import { ok } from '../../platform/app-error.ts';
+import { AppError, ok } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { TreeService } from '../member/tree.service.ts';
@@ -28,7 +29,11 @@ export type AgentRoutesDeps = {
   downlines: DownlineService;
   tree: TreeService;
   content: Pick<ContentService, 'agentAnnouncements'>;
+  limiter: RateLimiter;
 };
+
+/** Accounts an agent may create per hour: a busy agent signs up a few, a script hashing passwords more. */
+const DOWNLINES_PER_HOUR = { limit: 30, windowMs: 3_600_000 };
 
 /**
  * The agent centre (spec section 2): the team overview, downlines, the register centre's links and the
@@ -95,7 +100,12 @@ export const agentRoutes: FastifyPluginAsyncTypebox<AgentRoutesDeps> = async (ap
         response: envelopeResponses(CreatedDownline),
       },
     },
-    async (req) => ok(await downlines.create(req.merchant, agentOf(req), req.body)),
+    async (req) => {
+      const agentId = agentOf(req);
+      const verdict = await deps.limiter.hit(`downline:${agentId}`, DOWNLINES_PER_HOUR);
+      if (!verdict.allowed) throw new AppError('too.many.requests');
+      return ok(await downlines.create(req.merchant, agentId, req.body));
+    },
   );
 
   app.post(

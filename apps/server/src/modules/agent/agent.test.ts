@@ -236,6 +236,16 @@ describe('downlines', () => {
     const weak = await post({ kind: 'player', username: `${username}b`, password: '1' });
     expect(weak.statusCode).toBe(400);
   });
+
+  it('lets an agent create 30 accounts an hour, then answers too.many.requests and creates nothing', async () => {
+    const agent = await newPlayer(t, { type: 2 });
+    const post = (username: string, password: string) =>
+      call(t, 'POST', '/wps/agent/downline', { kind: 'player', username, password }, { token: agent.token });
+    // refused attempts count too (a weak password is refused before any hashing)
+    for (let i = 0; i < 30; i++) expect((await post(`rl${i}${agent.id}`, '1')).statusCode).toBe(400);
+    refusedWith(await post(`rl${agent.id}ok`, 'Agent@2026x'), 429, 'too.many.requests');
+    expect(await t.services.accounts.findByUsername(agent.merchantId, `rl${agent.id}ok`)).toBeFalsy();
+  });
 });
 
 describe('affiliate links and agent announcements', () => {
