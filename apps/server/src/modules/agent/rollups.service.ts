@@ -24,8 +24,8 @@ export type RollupSources = {
  * The hour is the event's publication time, a moment after the commit; the rebuild takes the rows' own
  * times (settled_at, decided_at, paid_at). Events are delivered at most once in process (decision 0015): a
  * node that dies between commit and handler loses that add, a withdrawal refunded after its payment stays
- * counted, two nodes adding a member's first bet of an hour at once may both count it active; `rebuild`
- * over the range repairs all of these.
+ * counted; `rebuild` over the range repairs both. A member's additions take a lock of their own, so two at
+ * once (two categories, two nodes) never both count it active.
  */
 export function createRollups(deps: {
   db: Database;

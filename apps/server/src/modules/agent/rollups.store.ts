@@ -53,6 +53,9 @@ const moneyValues = (rows: readonly MoneyHour[]) =>
     withdrawal_count: r.withdrawalCount,
   }));
 
+/** Lock namespace of pg_advisory_xact_lock: a member's rollup additions, one at a time. */
+const ROLLUP_LOCK_NAMESPACE = 4201;
+
 /**
  * Adds a settled bet to its member's hour and category and to the same row of every agent above it, and
  * counts the member as active in the hour, merchant day, week and month for each of them when it is its
@@ -70,26 +73,31 @@ export async function addBets(
   const buckets = sql.join(
     BUCKETS.map((b) => sql`(${b}, ${periods[b].start}::timestamptz, ${seen(periods[b])})`),
   );
-  await sql`
-    with seen (bucket, at, was) as (values ${buckets}),
-    member as (
-      insert into member_hourly (merchant_id, account_id, hour, game_category, bets, stake, valid_bet, payout)
-      values (${m}, ${a}, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
-      on conflict (merchant_id, account_id, hour, game_category) do update
-        set bets = member_hourly.bets + excluded.bets, stake = member_hourly.stake + excluded.stake,
-            valid_bet = member_hourly.valid_bet + excluded.valid_bet, payout = member_hourly.payout + excluded.payout),
-    up as (select ancestor_id from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1),
-    team as (
-      insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
-      select ${m}, ancestor_id, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout} from up
-      on conflict (ancestor_id, hour, game_category) do update
-        set bets = team_hourly.bets + excluded.bets, stake = team_hourly.stake + excluded.stake,
-            valid_bet = team_hourly.valid_bet + excluded.valid_bet, payout = team_hourly.payout + excluded.payout)
-    insert into team_active (merchant_id, ancestor_id, bucket, at, members)
-    select ${m}, up.ancestor_id, seen.bucket, seen.at, 1
-    from up cross join seen
-    where not seen.was
-    on conflict (ancestor_id, bucket, at) do update set members = team_active.members + 1`.execute(db);
+  // One member's additions one at a time: two at once (two categories of one hour, on PostgreSQL) would
+  // both find the member unseen and count it active twice. After the lock the statement sees the other's.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_NAMESPACE}::int, ${a}::int)`.execute(trx);
+    await sql`
+      with seen (bucket, at, was) as (values ${buckets}),
+      member as (
+        insert into member_hourly (merchant_id, account_id, hour, game_category, bets, stake, valid_bet, payout)
+        values (${m}, ${a}, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
+        on conflict (merchant_id, account_id, hour, game_category) do update
+          set bets = member_hourly.bets + excluded.bets, stake = member_hourly.stake + excluded.stake,
+              valid_bet = member_hourly.valid_bet + excluded.valid_bet, payout = member_hourly.payout + excluded.payout),
+      up as (select ancestor_id from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1),
+      team as (
+        insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
+        select ${m}, ancestor_id, ${h}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout} from up
+        on conflict (ancestor_id, hour, game_category) do update
+          set bets = team_hourly.bets + excluded.bets, stake = team_hourly.stake + excluded.stake,
+              valid_bet = team_hourly.valid_bet + excluded.valid_bet, payout = team_hourly.payout + excluded.payout)
+      insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+      select ${m}, up.ancestor_id, seen.bucket, seen.at, 1
+      from up cross join seen
+      where not seen.was
+      on conflict (ancestor_id, bucket, at) do update set members = team_active.members + 1`.execute(trx);
+  });
 }
 
 /** Adds paid money to its member's hour and to the same hour of every agent above it. */
