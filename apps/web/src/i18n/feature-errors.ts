@@ -11,6 +11,11 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'lottery.', namespace: 'lottery' },
   { prefix: 'agent.', namespace: 'agent' },
   { prefix: 'contract.', namespace: 'agentContracts' },
+  { prefix: 'deposit.', namespace: 'payments' },
+  { prefix: 'withdraw.', namespace: 'payments' },
+  { prefix: 'bank.', namespace: 'payments' },
+  { prefix: 'payment.signature.', namespace: 'payments' },
+  { prefix: 'seamless.', namespace: 'vendors' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

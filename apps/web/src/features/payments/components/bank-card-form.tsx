@@ -8,6 +8,7 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useBindBankCard } from '../api/bind-bank-card.ts';
 import { digitsOnly } from '../lib/digits.ts';
 import styles from './forms.module.css';
@@ -27,7 +28,7 @@ type BankCardFormProps = {
 /** Binds a bank account: the bank, the number, and the holder's name (the member's real name). */
 export function BankCardForm({ banks, realName, onDone, onCancel }: BankCardFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const bind = useBindBankCard();
   const form = useForm<Values>({
     defaultValues: { bankCode: '', accountNumber: '', accountName: realName ?? '' },

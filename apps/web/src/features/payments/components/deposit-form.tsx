@@ -9,6 +9,7 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { checkAmount, toInputText } from '../lib/amount.ts';
@@ -26,7 +27,7 @@ type DepositFormProps = {
 /** Amount (and for a bank transfer: where to pay, who paid, the reference), checked before it is sent. */
 export function DepositForm({ channel, symbol, onCreated }: DepositFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const create = useCreateDeposit();
   const requestId = useRequestId();
   const isBank = channel.kind === 'bank';

@@ -8,6 +8,7 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useSavePaymentPassword } from '../api/save-payment-password.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
 import styles from './forms.module.css';
@@ -34,7 +35,7 @@ export function PaymentPasswordForm({
   stacked = false,
 }: PaymentPasswordFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const save = useSavePaymentPassword();
   const form = useForm<Values>({
     defaultValues: { loginPassword: '', oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -8,6 +8,7 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { addProofs, type ProofProblem } from '../lib/proof-files.ts';
 import dialogStyles from './dialog.module.css';
@@ -39,7 +40,7 @@ function usePreviews(files: readonly File[]): string[] {
  */
 export function ProofDialog({ order, onClose, onDone }: ProofDialogProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const confirm = useConfirmWithdrawal();
   const commentId = useId();
   const [files, setFiles] = useState<File[]>([]);

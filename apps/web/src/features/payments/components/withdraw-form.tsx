@@ -16,6 +16,7 @@ import { formatDateTime } from '@portal/ui/format.ts';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { checkAmount, displayAccountNumber, toInputText } from '../lib/amount.ts';
@@ -57,7 +58,7 @@ export function WithdrawForm({
   onChangePassword,
 }: WithdrawFormProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const create = useCreateWithdrawal();
   const requestId = useRequestId();
   const form = useForm<Values>({

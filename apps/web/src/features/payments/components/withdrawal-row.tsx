@@ -3,6 +3,7 @@ import { Button } from '@portal/ui/button.tsx';
 import { useApiErrorText } from '@portal/ui/error-text.ts';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { displayAccountNumber } from '../lib/amount.ts';
 import styles from './history.module.css';
@@ -22,7 +23,7 @@ type WithdrawalRowProps = {
 /** One withdrawal; a paid one asks whether the money arrived, with the time left to answer. */
 export function WithdrawalRow({ order, symbol, onConfirmed, onNotReceived, onDue }: WithdrawalRowProps) {
   const { t } = useTranslation('payments');
-  const errorText = useApiErrorText();
+  const errorText = useApiErrorText(featureErrorNamespaces('payments'));
   const confirm = useConfirmWithdrawal();
   return (
     <HistoryRow

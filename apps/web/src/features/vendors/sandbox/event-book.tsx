@@ -6,6 +6,7 @@ import { Spinner } from '@portal/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { placeBet } from './api/place-bet.ts';
@@ -32,7 +33,7 @@ type Notice = { tone: 'error' | 'ok'; text: string };
 /** Sports, esports and cockfight: the events, a bet slip, my bets, and "Play now" to settle an event. */
 export function EventBook({ player, gameCode, stakes, money, onBalance }: EventBookProps) {
   const { t } = useTranslation('tables');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   const queryClient = useQueryClient();
   const events = useSandboxEvents(player.session, gameCode);
   const tickets = useSandboxTickets(player.session, gameCode);

@@ -2,6 +2,7 @@ import type { FishShotResult, FishTarget, PlayerState } from '@portal/contracts/
 import { useErrorText } from '@portal/ui/error-text.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
 import { shootFish } from './api/shoot-fish.ts';
@@ -25,7 +26,7 @@ type FishGameProps = {
 /** Fishing: pick a stake, tap a fish; each shot is a bet that pays the fish's multiplier when caught. */
 export function FishGame({ player, gameCode, stakes, targets, money, onBalance }: FishGameProps) {
   const { t } = useTranslation('tables');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   const requestId = useBetRequestId();
   const [stake, setStake] = useState(stakes[0] ?? 0);
   const [shooting, setShooting] = useState(false);

@@ -4,6 +4,7 @@ import { Spinner } from '@portal/ui/spinner.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { GameBar } from '../shared/game-bar.tsx';
 import { formatGameMoney } from '../shared/money.ts';
 import { useVendorSession } from '../shared/use-vendor-session.ts';
@@ -30,7 +31,7 @@ function SandboxFrame({ kind, children }: { kind?: string; children: ReactNode }
 export function SandboxPage() {
   const { gameCode = '' } = useParams();
   const { t } = useTranslation('tables');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   const session = useVendorSession<SandboxSession>('sandbox', gameCode);
   if (session.status === 'loading') {
     return (

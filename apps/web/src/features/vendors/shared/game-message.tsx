@@ -1,13 +1,14 @@
 import { useErrorText } from '@portal/ui/error-text.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import type { GameError } from './game-error.ts';
 import styles from './game-message.module.css';
 
 /** The text of a game error: the play texts for the common ones, the error catalogue for the rest. */
 export function useGameErrorText() {
   const { t } = useTranslation('vendors');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   return (error: GameError): string => {
     if (error.kind === 'insufficient') return t('errors.insufficient');
     if (error.kind === 'expired') return t('errors.expired');

@@ -2,6 +2,7 @@ import type { BaccaratBet, PlayerState, TableGameInfo } from '@portal/contracts/
 import { useErrorText } from '@portal/ui/error-text.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { GameBar } from '../shared/game-bar.tsx';
 import { formatGameMoney } from '../shared/money.ts';
 import { RoundHistory } from '../shared/round-history.tsx';
@@ -37,7 +38,7 @@ const MAIN_BETS: BaccaratBet[] = ['PLAYER', 'BANKER'];
 /** The baccarat table once the session is open: chips on spots, the deal, the cards, the road. */
 export function BaccaratTable({ player, info, onBalance }: BaccaratTableProps) {
   const { t } = useTranslation('tables');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   const currency = player.trial ? null : player.currency;
   const money = (amount: number) => formatGameMoney(amount, currency);
   const [chip, setChip] = useState(info.chips[0] ?? info.minBet);

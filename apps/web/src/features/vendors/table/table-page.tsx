@@ -3,6 +3,7 @@ import { useErrorText } from '@portal/ui/error-text.ts';
 import { Spinner } from '@portal/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useVendorSession } from '../shared/use-vendor-session.ts';
 import { BaccaratTable } from './baccarat-table.tsx';
 import styles from './table-page.module.css';
@@ -11,7 +12,7 @@ import styles from './table-page.module.css';
 export function TablePage() {
   const { gameCode = '' } = useParams();
   const { t } = useTranslation('tables');
-  const errorText = useErrorText();
+  const errorText = useErrorText(featureErrorNamespaces('vendors'));
   const session = useVendorSession<HouseSession>('house', gameCode);
   if (session.status === 'loading') {
     return (
