@@ -30,6 +30,7 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -220,6 +221,8 @@ function createModules(
       return offsetOfSettings(merchant?.settings ?? {});
     },
   });
+  // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
+  const rewards = rewardsModule({ sources: [] });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -279,6 +282,7 @@ function createModules(
     lottery,
     contracts,
     agent,
+    rewards,
     operators,
   ];
 
@@ -295,6 +299,7 @@ function createModules(
     ...lottery.services,
     ...contracts.services,
     ...agent.services,
+    ...rewards.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

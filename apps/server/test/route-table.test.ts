@@ -114,6 +114,9 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/relay/MCSFE_getContractPayments',
   'GET /wps/report/income',
   'GET /wps/report/commission',
+  // the reward centre (issue 18): the caller's own rewards
+  'GET /wps/rewards',
+  'POST /wps/rewards/claim',
 ]);
 
 /**

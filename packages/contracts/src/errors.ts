@@ -168,6 +168,9 @@ export const ERRORS = {
     message: 'This agent already has a contract of this kind; end it before offering another',
   },
   'contract.state': { status: 409, message: 'This contract is not in a state that allows this' },
+  // the reward centre (issue 18)
+  'reward.not.found': { status: 404, message: 'This reward does not exist or is no longer yours to claim' },
+  'reward.not.claimable': { status: 409, message: 'This reward cannot be claimed yet' },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },

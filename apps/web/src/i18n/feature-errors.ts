@@ -16,6 +16,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'bank.', namespace: 'payments' },
   { prefix: 'payment.signature.', namespace: 'payments' },
   { prefix: 'seamless.', namespace: 'vendors' },
+  { prefix: 'reward.', namespace: 'rewards' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

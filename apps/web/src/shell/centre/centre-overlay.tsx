@@ -19,6 +19,8 @@ type CentreOverlayProps<P extends string> = {
   pageLabel: (page: P) => string;
   groupLabel: (key: string) => string;
   onSelect: (page: P) => void;
+  /** A count beside a menu entry (rewards to claim, unread messages); nothing for 0 or none. */
+  badges?: Partial<Record<P, number>>;
   onClose: () => void;
   closeLabel: string;
   menuLabel: string;
@@ -40,6 +42,7 @@ export function CentreOverlay<P extends string>({
   pageLabel,
   groupLabel,
   onSelect,
+  badges,
   onClose,
   closeLabel,
   menuLabel,
@@ -136,6 +139,11 @@ export function CentreOverlay<P extends string>({
                             <Icon name={entry.icon} size={18} />
                           </span>
                           <span className={styles.entryLabel}>{pageLabel(entry.page)}</span>
+                          {badges?.[entry.page] ? (
+                            <span className={styles.badge} data-testid={`${testId}-badge-${entry.page}`}>
+                              {badgeText(badges[entry.page] ?? 0)}
+                            </span>
+                          ) : null}
                         </button>
                       </li>
                     );
@@ -190,3 +198,6 @@ export function CentreOverlay<P extends string>({
     document.body,
   );
 }
+
+/** A menu badge's count: 99+ past two digits, so the pill keeps its width. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
 import { useModalStore } from '../modals/modal-store.ts';
@@ -40,6 +41,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('member centre', () => {
+  it('counts the rewards to claim beside the reward centre, and shows no badge without any', async () => {
+    fakeApi({
+      'GET /wps/rewards': [ok({ items: [], claimable: 3 }), ok({ items: [], claimable: 0 })],
+    });
+    signIn();
+    useSessionBootState.getState().settle();
+    const { client } = renderAccount(<CentreWithParam />, { path: '/?page=securityCenter' });
+    expect((await screen.findByTestId('member-centre-badge-rewardCenter')).textContent).toBe('3');
+    await act(() => client.invalidateQueries({ queryKey: ['rewards'] }));
+    await waitFor(() => expect(screen.queryByTestId('member-centre-badge-rewardCenter')).toBeNull());
+  });
+
   it('opens on ?page= at that page and takes the parameter out of the address', async () => {
     signIn();
     useSessionBootState.getState().settle();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRewards } from '../money/rewards.ts';
 import { useSession } from '../session/session-store.ts';
 import { MEMBER_MENU, pageIcon } from './centre-menus.ts';
 import { CentreOverlay } from './centre-overlay.tsx';
@@ -19,6 +20,7 @@ export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
   const close = useCentreStore((state) => state.close);
   const isLogin = useSession((state) => state.isLogin);
   const isTrial = useSession((state) => state.isTrial);
+  const rewards = useRewards(Boolean(page) && isLogin && !isTrial);
 
   // the session ended (signed out, token rejected): nothing of the account stays on screen
   useEffect(() => {
@@ -37,6 +39,7 @@ export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
       pageLabel={(entry) => t(`member.pages.${entry}.title`)}
       groupLabel={(key) => t(`member.groups.${key}`)}
       onSelect={(entry) => openMember(entry)}
+      badges={{ rewardCenter: rewards.data?.claimable ?? 0 }}
       onClose={close}
       closeLabel={t('actions.close')}
       menuLabel={t('actions.menu')}
