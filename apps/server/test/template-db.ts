@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +10,14 @@ const TEMPLATE_FILE = path.resolve(
   import.meta.dirname,
   '../../../node_modules/.cache/portal-test/template.tar',
 );
-const POSTGRES_TEMPLATE = 'portal_test_template';
+/**
+ * The template database of this checkout: two checkouts (worktrees) testing on one PostgreSQL at once
+ * each build and drop their own, instead of dropping the other's mid-run.
+ */
+const POSTGRES_TEMPLATE = `portal_test_template_${createHash('sha256')
+  .update(path.resolve(import.meta.dirname, '../../..'))
+  .digest('hex')
+  .slice(0, 8)}`;
 
 function postgresUrl(database: string): string {
   const url = new URL(process.env.DATABASE_URL ?? '');
