@@ -237,6 +237,39 @@ describe('downlines', () => {
     expect(weak.statusCode).toBe(400);
   });
 
+  it('announces an account the agent creates once, after it exists, as registration does; nothing for a refused one', async () => {
+    const agent = await newPlayer(t, { type: 2 });
+    const seen: Array<{ event: Record<string, unknown>; found: boolean }> = [];
+    t.services.events.subscribe('account.registered', async (e) => {
+      if (e.parentId !== agent.id) return;
+      // delivered after the commit: the account is there for whoever handles it
+      const found = Boolean(await t.services.accounts.findByUsername(e.merchantId, e.username));
+      seen.push({ event: { ...e }, found });
+    });
+    const username = `ev${agent.id}`.padEnd(8, 'x');
+    const post = (body: unknown) =>
+      call(t, 'POST', '/wps/agent/downline', body, { token: agent.token, merchant: 'siam' });
+    const created = answerOf<{ id: number }>(
+      await post({ kind: 'agent', username, password: 'Agent@2026x' }),
+    );
+    refusedWith(await post({ kind: 'player', username, password: 'Agent@2026x' }), 409, 'username.taken');
+    expect((await post({ kind: 'player', username: `${username}w`, password: '1' })).statusCode).toBe(400);
+    await t.services.events.settled();
+    expect(seen).toEqual([
+      {
+        event: {
+          merchantId: agent.merchantId,
+          accountId: created.id,
+          username,
+          type: 2,
+          parentId: agent.id,
+          via: 'agent',
+        },
+        found: true,
+      },
+    ]);
+  });
+
   it('lets an agent create 30 accounts an hour, then answers too.many.requests and creates nothing', async () => {
     const agent = await newPlayer(t, { type: 2 });
     const post = (username: string, password: string) =>
