@@ -217,3 +217,172 @@ export async function rebuildTeams(
       ${whole}`.execute(db);
   }
 }
+
+/** A member's rollup row as the repair compares it: its key and its sums. */
+export type MemberRows = { bets: BetHour[]; money: MoneyHour[] };
+
+/** A merchant's member rows of the hours in a span (the repair's "before"). */
+export async function memberRowsIn(db: Database, merchantId: number, span: Span): Promise<MemberRows> {
+  const [bets, money] = await Promise.all([
+    db
+      .selectFrom('member_hourly')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('hour', '>=', span.start)
+      .where('hour', '<', span.end)
+      .execute(),
+    db
+      .selectFrom('member_money_hourly')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('hour', '>=', span.start)
+      .where('hour', '<', span.end)
+      .execute(),
+  ]);
+  return {
+    bets: bets.map((r) => ({
+      merchantId,
+      accountId: r.account_id,
+      hour: new Date(r.hour),
+      gameCategory: r.game_category,
+      bets: Number(r.bets),
+      stake: Number(r.stake),
+      validBet: Number(r.valid_bet),
+      payout: Number(r.payout),
+    })),
+    money: money.map((r) => ({
+      merchantId,
+      accountId: r.account_id,
+      hour: new Date(r.hour),
+      deposits: Number(r.deposits),
+      depositCount: Number(r.deposit_count),
+      withdrawals: Number(r.withdrawals),
+      withdrawalCount: Number(r.withdrawal_count),
+    })),
+  };
+}
+
+/**
+ * The agents' rows of a merchant day that differ from what its member rows sum to (team bets and money of
+ * its hours, active members of its hours and of the day): how many rows are wrong, missing or extra, and
+ * whose they are.
+ */
+export async function teamDrift(
+  db: Database,
+  merchantId: number,
+  day: Span,
+): Promise<{ rows: number; ancestors: number[] }> {
+  const { start: s, end: e } = day;
+  const tree = sql`join account_tree t on t.merchant_id = h.merchant_id and t.descendant_id = h.account_id and t.depth >= 1
+    where h.merchant_id = ${merchantId} and h.hour >= ${s} and h.hour < ${e}`;
+  const { rows } = await sql<{ ancestor_id: number; n: number }>`
+    with bets_exp as (
+      select t.ancestor_id, h.hour, h.game_category, sum(h.bets)::bigint as bets, sum(h.stake)::bigint as stake,
+             sum(h.valid_bet)::bigint as valid_bet, sum(h.payout)::bigint as payout
+      from member_hourly h ${tree} group by 1, 2, 3),
+    bets_act as (
+      select ancestor_id, hour, game_category, bets::bigint, stake::bigint, valid_bet::bigint, payout::bigint
+      from team_hourly where merchant_id = ${merchantId} and hour >= ${s} and hour < ${e}),
+    money_exp as (
+      select t.ancestor_id, h.hour, sum(h.deposits)::bigint as deposits, sum(h.deposit_count)::bigint as deposit_count,
+             sum(h.withdrawals)::bigint as withdrawals, sum(h.withdrawal_count)::bigint as withdrawal_count
+      from member_money_hourly h ${tree} group by 1, 2),
+    money_act as (
+      select ancestor_id, hour, deposits::bigint, deposit_count::bigint, withdrawals::bigint, withdrawal_count::bigint
+      from team_money_hourly where merchant_id = ${merchantId} and hour >= ${s} and hour < ${e}),
+    active_exp as (
+      select t.ancestor_id, 'hour'::text as bucket, h.hour as at, count(distinct h.account_id)::int as members
+      from member_hourly h ${tree} group by 1, 3
+      union all
+      select t.ancestor_id, 'day'::text, ${s}::timestamptz, count(distinct h.account_id)::int
+      from member_hourly h ${tree} group by 1),
+    active_act as (
+      select ancestor_id, bucket::text, at, members from team_active
+      where merchant_id = ${merchantId}
+        and ((bucket = 'hour' and at >= ${s} and at < ${e}) or (bucket = 'day' and at = ${s}))),
+    -- each wrong, missing or extra row once, by its key (a wrong row is on both sides of the difference)
+    diff as (
+      select ancestor_id, 'b' || hour::text || game_category as k
+      from ((table bets_exp except table bets_act) union all (table bets_act except table bets_exp)) b
+      union
+      select ancestor_id, 'm' || hour::text
+      from ((table money_exp except table money_act) union all (table money_act except table money_exp)) m
+      union
+      select ancestor_id, 'a' || bucket || at::text
+      from ((table active_exp except table active_act) union all (table active_act except table active_exp)) a)
+    select ancestor_id, count(*)::int as n from diff group by 1`.execute(db);
+  return {
+    rows: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    ancestors: rows.map((r) => r.ancestor_id),
+  };
+}
+
+/** The repair's first step: some members' rows of a merchant day replaced by the raw sums (one transaction). */
+export async function replaceMemberRows(
+  db: Database,
+  merchantId: number,
+  day: Span,
+  accounts: readonly number[],
+  rows: MemberRows,
+): Promise<void> {
+  if (accounts.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['member_hourly', 'member_money_hourly'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('merchant_id', '=', merchantId)
+        .where('account_id', 'in', [...accounts])
+        .where('hour', '>=', day.start)
+        .where('hour', '<', day.end)
+        .execute();
+    }
+    for (let i = 0; i < rows.bets.length; i += CHUNK)
+      await trx
+        .insertInto('member_hourly')
+        .values(betValues(rows.bets.slice(i, i + CHUNK)))
+        .execute();
+    for (let i = 0; i < rows.money.length; i += CHUNK)
+      await trx
+        .insertInto('member_money_hourly')
+        .values(moneyValues(rows.money.slice(i, i + CHUNK)))
+        .execute();
+  });
+}
+
+/**
+ * The repair's second step (decision 0032): some agents' rows of a merchant day's hours and of the day
+ * rewritten from the member rows, and their active counts of the week and month the day is in recounted
+ * whole from all their member rows. One transaction.
+ */
+export async function repairTeams(
+  db: Database,
+  merchantId: number,
+  scope: { day: Span; week: Span; month: Span; offsetMinutes: number; ancestors: readonly number[] },
+): Promise<void> {
+  const { day, ancestors } = scope;
+  if (ancestors.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    // The hours and the day; a week or month that starts this day is counted from this day only there…
+    await rebuildTeams(trx, merchantId, {
+      hours: { from: day.start, to: day.end },
+      ancestors,
+      offsetMinutes: scope.offsetMinutes,
+    });
+    // …so the week and the month the day is in are counted whole, from all their member rows.
+    for (const [bucket, span] of [
+      ['week', scope.week],
+      ['month', scope.month],
+    ] as const) {
+      await sql`delete from team_active where merchant_id = ${merchantId} and bucket = ${bucket}
+                  and at = ${span.start} and ancestor_id = any(${[...ancestors]}::int[])`.execute(trx);
+      await sql`
+        insert into team_active (merchant_id, ancestor_id, bucket, at, members)
+        select ${merchantId}, t.ancestor_id, ${bucket}, ${span.start}::timestamptz, count(distinct h.account_id)
+        from member_hourly h
+        join account_tree t on t.merchant_id = h.merchant_id and t.descendant_id = h.account_id and t.depth >= 1
+        where h.merchant_id = ${merchantId} and h.hour >= ${span.start} and h.hour < ${span.end}
+          and t.ancestor_id = any(${[...ancestors]}::int[])
+        group by 2`.execute(trx);
+    }
+  });
+}
