@@ -92,26 +92,26 @@ export function createRollups(deps: {
     await store.addBets(db, row, periodsAt(hour, await deps.offsetOf(bet.merchantId)));
   });
   const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
-  events.subscribe('deposit.credited', async (deposit, event) => {
-    await store.addMoney(db, {
-      ...money,
-      merchantId: deposit.merchantId,
-      accountId: deposit.accountId,
-      hour: hourOf(event.at),
-      deposits: deposit.amount,
-      depositCount: 1,
-    });
-  });
+  /** Paid money added to its member's hour, day and month (and its agents' hour). */
+  async function addPaid(
+    who: { merchantId: number; accountId: number },
+    at: Date | string,
+    sums: Partial<typeof money>,
+  ) {
+    const hour = hourOf(at);
+    const periods = periodsAt(hour, await deps.offsetOf(who.merchantId));
+    await store.addMoney(
+      db,
+      { ...money, ...sums, merchantId: who.merchantId, accountId: who.accountId, hour },
+      periods,
+    );
+  }
+  events.subscribe('deposit.credited', (deposit, event) =>
+    addPaid(deposit, event.at, { deposits: deposit.amount, depositCount: 1 }),
+  );
   events.subscribe('withdrawal.decided', async (withdrawal, event) => {
     if (withdrawal.status !== 'paid' || withdrawal.from !== 'pending') return;
-    await store.addMoney(db, {
-      ...money,
-      merchantId: withdrawal.merchantId,
-      accountId: withdrawal.accountId,
-      hour: hourOf(event.at),
-      withdrawals: withdrawal.amount,
-      withdrawalCount: 1,
-    });
+    await addPaid(withdrawal, event.at, { withdrawals: withdrawal.amount, withdrawalCount: 1 });
   });
 
   return {
@@ -160,10 +160,17 @@ export function createRollups(deps: {
       const betDrift = memberDiff(raw.bets, current.bets, betKey, betSums);
       const moneyDrift = memberDiff(raw.money, current.money, moneyKey, moneySums);
       const accounts = new Set([...betDrift.accounts, ...moneyDrift.accounts]);
-      await store.replaceMemberRows(db, merchantId, span, [...accounts], {
-        bets: raw.bets.filter((r) => accounts.has(r.accountId)),
-        money: raw.money.filter((r) => accounts.has(r.accountId)),
-      });
+      await store.replaceMemberRows(
+        db,
+        merchantId,
+        span,
+        [...accounts],
+        {
+          bets: raw.bets.filter((r) => accounts.has(r.accountId)),
+          money: raw.money.filter((r) => accounts.has(r.accountId)),
+        },
+        offsetMinutes,
+      );
       // The agents' rows against the (now right) member rows: those above a repaired member differ too.
       const teams = await store.teamDrift(db, merchantId, span);
       await store.repairTeams(db, merchantId, {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { merchantPeriod } from '../../platform/merchant-periods.ts';
 import type { ActiveBucket } from './agent.tables.ts';
 import type { Span } from './merchant-periods.ts';
 
@@ -29,6 +30,9 @@ export type MoneyHour = {
 };
 
 const CHUNK = 1000;
+
+/** The category of a member's day and month rows that sums all its categories (decision 0032). */
+export const ALL_CATEGORIES = '*';
 
 const betValues = (rows: readonly BetHour[]) =>
   rows.map((r) => ({
@@ -85,6 +89,15 @@ export async function addBets(
         on conflict (merchant_id, account_id, hour, game_category) do update
           set bets = member_hourly.bets + excluded.bets, stake = member_hourly.stake + excluded.stake,
               valid_bet = member_hourly.valid_bet + excluded.valid_bet, payout = member_hourly.payout + excluded.payout),
+      member_days as (
+        insert into member_periods (merchant_id, account_id, bucket, at, game_category, bets, stake, valid_bet, payout)
+        values (${m}, ${a}, 'day', ${periods.day.start}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout}),
+               (${m}, ${a}, 'day', ${periods.day.start}, ${ALL_CATEGORIES}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout}),
+               (${m}, ${a}, 'month', ${periods.month.start}, ${row.gameCategory}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout}),
+               (${m}, ${a}, 'month', ${periods.month.start}, ${ALL_CATEGORIES}, ${row.bets}, ${row.stake}, ${row.validBet}, ${row.payout})
+        on conflict (merchant_id, account_id, bucket, at, game_category) do update
+          set bets = member_periods.bets + excluded.bets, stake = member_periods.stake + excluded.stake,
+              valid_bet = member_periods.valid_bet + excluded.valid_bet, payout = member_periods.payout + excluded.payout),
       up as (select ancestor_id from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1),
       team as (
         insert into team_hourly (merchant_id, ancestor_id, hour, game_category, bets, stake, valid_bet, payout)
@@ -100,8 +113,12 @@ export async function addBets(
   });
 }
 
-/** Adds paid money to its member's hour and to the same hour of every agent above it. */
-export async function addMoney(db: Database, row: MoneyHour): Promise<void> {
+/** Adds paid money to its member's hour, day and month and to the same hour of every agent above it. */
+export async function addMoney(
+  db: Database,
+  row: MoneyHour,
+  periods: Pick<Record<ActiveBucket, Span>, 'day' | 'month'>,
+): Promise<void> {
   const { merchantId: m, accountId: a, hour: h } = row;
   const values = sql`${row.deposits}::bigint, ${row.depositCount}::int, ${row.withdrawals}::bigint, ${row.withdrawalCount}::int`;
   await sql`
@@ -112,7 +129,15 @@ export async function addMoney(db: Database, row: MoneyHour): Promise<void> {
         set deposits = member_money_hourly.deposits + excluded.deposits,
             deposit_count = member_money_hourly.deposit_count + excluded.deposit_count,
             withdrawals = member_money_hourly.withdrawals + excluded.withdrawals,
-            withdrawal_count = member_money_hourly.withdrawal_count + excluded.withdrawal_count)
+            withdrawal_count = member_money_hourly.withdrawal_count + excluded.withdrawal_count),
+    member_days as (
+      insert into member_money_periods (merchant_id, account_id, bucket, at, deposits, deposit_count, withdrawals, withdrawal_count)
+      values (${m}, ${a}, 'day', ${periods.day.start}, ${values}), (${m}, ${a}, 'month', ${periods.month.start}, ${values})
+      on conflict (merchant_id, account_id, bucket, at) do update
+        set deposits = member_money_periods.deposits + excluded.deposits,
+            deposit_count = member_money_periods.deposit_count + excluded.deposit_count,
+            withdrawals = member_money_periods.withdrawals + excluded.withdrawals,
+            withdrawal_count = member_money_periods.withdrawal_count + excluded.withdrawal_count)
     insert into team_money_hourly (merchant_id, ancestor_id, hour, deposits, deposit_count, withdrawals, withdrawal_count)
     select ${m}, ancestor_id, ${h}, ${values}
     from account_tree where merchant_id = ${m} and descendant_id = ${a} and depth >= 1
@@ -155,8 +180,58 @@ export async function replaceHours(
         .insertInto('member_money_hourly')
         .values(moneyValues(money.slice(i, i + CHUNK)))
         .execute();
+    await rebuildPeriods(trx, merchantId, range, offsetMinutes, null);
     await rebuildTeams(trx, merchantId, { hours: range, ancestors: null, offsetMinutes });
   });
+}
+
+/**
+ * Rewrites members' day and month rows (decision 0032) from their hour rows: the days of a span of whole
+ * merchant days, and the whole months it touches (hours outside the span count in their month too). All the
+ * merchant's members (null) or some.
+ */
+export async function rebuildPeriods(
+  db: Database,
+  merchantId: number,
+  span: { from: Date; to: Date },
+  offsetMinutes: number,
+  accounts: readonly number[] | null,
+): Promise<void> {
+  if (accounts?.length === 0) return;
+  const months = {
+    from: merchantPeriod('month', span.from, offsetMinutes).start,
+    to: merchantPeriod('month', new Date(span.to.getTime() - 1), offsetMinutes).end,
+  };
+  const offset = sql`make_interval(mins => ${offsetMinutes}::int)`;
+  const at = {
+    day: sql`date_bin('1 day', h.hour, ${new Date(Date.UTC(2000, 0, 1) - offsetMinutes * 60_000)}::timestamptz)`,
+    month: sql`(date_trunc('month', (h.hour at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC'`,
+  };
+  const whose = (column: string) =>
+    accounts ? sql`and ${sql.ref(column)} = any(${[...accounts]}::int[])` : sql``;
+  for (const [bucket, range] of [
+    ['day', span],
+    ['month', months],
+  ] as const) {
+    for (const table of ['member_periods', 'member_money_periods'] as const)
+      await sql`delete from ${sql.table(table)} where merchant_id = ${merchantId} and bucket = ${bucket}
+                  and at >= ${range.from} and at < ${range.to} ${whose('account_id')}`.execute(db);
+    const hours = sql`where h.merchant_id = ${merchantId} and h.hour >= ${range.from} and h.hour < ${range.to} ${whose('h.account_id')}`;
+    await sql`
+      insert into member_periods (merchant_id, account_id, bucket, at, game_category, bets, stake, valid_bet, payout)
+      select ${merchantId}::int, h.account_id, ${bucket}::text, ${at[bucket]}, h.game_category, sum(h.bets), sum(h.stake),
+             sum(h.valid_bet), sum(h.payout)
+      from member_hourly h ${hours} group by 2, 4, 5
+      union all
+      select ${merchantId}::int, h.account_id, ${bucket}::text, ${at[bucket]}, ${ALL_CATEGORIES}::text, sum(h.bets), sum(h.stake),
+             sum(h.valid_bet), sum(h.payout)
+      from member_hourly h ${hours} group by 2, 4`.execute(db);
+    await sql`
+      insert into member_money_periods (merchant_id, account_id, bucket, at, deposits, deposit_count, withdrawals, withdrawal_count)
+      select ${merchantId}, h.account_id, ${bucket}, ${at[bucket]}, sum(h.deposits), sum(h.deposit_count),
+             sum(h.withdrawals), sum(h.withdrawal_count)
+      from member_money_hourly h ${hours} group by 2, 4`.execute(db);
+  }
 }
 
 /**
@@ -324,6 +399,7 @@ export async function replaceMemberRows(
   day: Span,
   accounts: readonly number[],
   rows: MemberRows,
+  offsetMinutes: number,
 ): Promise<void> {
   if (accounts.length === 0) return;
   await db.transaction().execute(async (trx) => {
@@ -346,6 +422,7 @@ export async function replaceMemberRows(
         .insertInto('member_money_hourly')
         .values(moneyValues(rows.money.slice(i, i + CHUNK)))
         .execute();
+    await rebuildPeriods(trx, merchantId, { from: day.start, to: day.end }, offsetMinutes, accounts);
   });
 }
 

@@ -127,6 +127,51 @@ async function sums(app: TestApp, players: Player[]) {
   return { rolled: [rolled.rows, rolledMoney.rows], raw: [raw.rows, rawMoney.rows] };
 }
 
+/**
+ * The members' day and month rows (decision 0032) against their hour rows: per member, bucket, start and
+ * category (and '*': all of them), the same sums (the day and month of each hour in Siam's time, UTC+7).
+ */
+async function periodsMatchHours(app: TestApp, players: Player[]) {
+  const ids = players.map((p) => p.id);
+  const db = app.database.db;
+  const offset = sql`interval '7 hours'`;
+  const day = sql`date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00' - ${offset})`;
+  const month = sql`(date_trunc('month', (hour at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC'`;
+  const [periods, hours, moneyPeriods, moneyHours] = await Promise.all([
+    sql`select account_id, bucket, at, game_category, bets, stake::int, valid_bet::int, payout::int
+        from member_periods where account_id = any(${ids}::int[]) order by 1, 2, 3, 4`.execute(db),
+    sql`select * from (
+          select account_id, 'day' as bucket, ${day} as at, game_category, sum(bets)::int as bets, sum(stake)::int as stake,
+                 sum(valid_bet)::int as valid_bet, sum(payout)::int as payout
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3, 4
+          union all
+          select account_id, 'month', ${month}, game_category, sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3, 4
+          union all
+          select account_id, 'day', ${day}, '*', sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3
+          union all
+          select account_id, 'month', ${month}, '*', sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3) x order by 1, 2, 3, 4`.execute(
+      db,
+    ),
+    sql`select account_id, bucket, at, deposits::int, deposit_count, withdrawals::int, withdrawal_count
+        from member_money_periods where account_id = any(${ids}::int[]) order by 1, 2, 3`.execute(db),
+    sql`select * from (
+          select account_id, 'day' as bucket, ${day} as at, sum(deposits)::int as deposits, sum(deposit_count)::int as deposit_count,
+                 sum(withdrawals)::int as withdrawals, sum(withdrawal_count)::int as withdrawal_count
+          from member_money_hourly where account_id = any(${ids}::int[]) group by 1, 3
+          union all
+          select account_id, 'month', ${month}, sum(deposits)::int, sum(deposit_count)::int, sum(withdrawals)::int,
+                 sum(withdrawal_count)::int
+          from member_money_hourly where account_id = any(${ids}::int[]) group by 1, 3) x order by 1, 2, 3`.execute(
+      db,
+    ),
+  ]);
+  expect(periods.rows).toEqual(hours.rows);
+  expect(moneyPeriods.rows).toEqual(moneyHours.rows);
+}
+
 /** Per agent: its team rows (bets, money, members active today) as the reports read them. */
 async function teamSums(app: TestApp, agents: Player[]) {
   const ids = agents.map((a) => a.id);
@@ -194,6 +239,7 @@ describe('member rollups', () => {
           await t.services.events.settled();
           const fromEvents = await sums(t, players);
           expect(fromEvents.rolled).toEqual(fromEvents.raw);
+          await periodsMatchHours(t, players);
           expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
 
           // a lost event (a handler that never ran) is repaired by the rebuild over its hours
@@ -208,6 +254,7 @@ describe('member rollups', () => {
           );
           const rebuilt = await sums(t, players);
           expect(rebuilt.rolled).toEqual(rebuilt.raw);
+          await periodsMatchHours(t, players);
           expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
         },
       ),
@@ -234,6 +281,7 @@ describe('member rollups', () => {
     }
     const rebuilt = await sums(t, players);
     expect(rebuilt.rolled).toEqual(rebuilt.raw);
+    await periodsMatchHours(t, players);
     expect(await teamSums(t, [top])).toEqual(await rawTeamSums(t, [top]));
   });
 
@@ -311,6 +359,7 @@ describe('the nightly repair (decision 0032)', () => {
     });
     const repaired = await sums(t, all);
     expect(repaired.rolled).toEqual(repaired.raw);
+    await periodsMatchHours(t, all);
     expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
     expect(await weekCount(top)).toEqual([1]);
     expect(await t.services.rollups.repairDay(top.merchantId, day)).toMatchObject({ corrected: 0 });
@@ -355,6 +404,7 @@ describe('the nightly repair (decision 0032)', () => {
     );
     const repaired = await sums(t, all);
     expect(repaired.rolled).toEqual(repaired.raw);
+    await periodsMatchHours(t, all);
     expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
 
     // the next hours ask again, and a second node too: the same (merchant, day) never runs twice
