@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { rebuildTeams } from '../apps/server/src/modules/agent/rollups.store.ts';
+import { rebuildPeriods, rebuildTeams } from '../apps/server/src/modules/agent/rollups.store.ts';
 import { teamRange } from '../apps/server/src/modules/agent/team-range.ts';
 import { benchApp, insertClosure, onSeededPostgres } from './bench-db.ts';
 import { intFromEnv, type LatencyStats, timeOneAtATime } from './shared.ts';
@@ -62,6 +62,8 @@ async function main(): Promise<number> {
       on conflict do nothing`.execute(db);
     // the agents' team rows, from the member rows, as the rebuild writes them
     await rebuildTeams(db, mid, { hours: null, ancestors: null, offsetMinutes: 420 });
+    // and the members' day and month rows (decision 0032), as the rebuild writes them
+    await rebuildPeriods(db, mid, { from: month.start, to: month.end }, 420, null);
     for (const table of [
       'accounts',
       'account_tree',
@@ -69,6 +71,8 @@ async function main(): Promise<number> {
       'member_money_hourly',
       'team_hourly',
       'team_active',
+      'member_periods',
+      'member_money_periods',
     ])
       await sql`analyze ${sql.table(table)}`.execute(db);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -109,6 +113,12 @@ async function main(): Promise<number> {
       bettingMonth: await timeOneAtATime(Math.min(SAMPLES, 20), () =>
         services.team.betting(merchant, top, { period: 'thisMonth' }),
       ),
+      bettingMonthLive: await timeOneAtATime(Math.min(SAMPLES, 20), () =>
+        services.team.betting(merchant, top, { period: 'thisMonth', gameCategory: 'LIVE' }),
+      ),
+      profitLossMonth: await timeOneAtATime(Math.min(SAMPLES, 20), () =>
+        services.team.profitLoss(merchant, top, { period: 'thisMonth' }),
+      ),
       downlines: await timeOneAtATime(SAMPLES, () => services.downlines.downlines(merchant, top, {})),
     };
     await app.close();
@@ -131,6 +141,8 @@ async function main(): Promise<number> {
     row('overview this month', results.overviewMonth);
     row('overview today', results.overviewToday);
     row('team betting month', results.bettingMonth);
+    row('team betting LIVE', results.bettingMonthLive);
+    row('team P&L month', results.profitLossMonth);
     row('downlines page 1', results.downlines);
     console.log(
       results.overviewMonth.p95 < GOAL_MS

@@ -31,6 +31,8 @@ const DAY_TIERS = { tiers: [{ minValidBet: 10_000, minActive: 1, rate: 100 }] };
 const STAKE = 50_000;
 let browser: Browser;
 let token = '';
+/** The downline agent the first journey makes and signs; the second changes its contract. */
+let downlineAgent: { username: string; password: string } | null = null;
 
 const call = async (method: string, path: string, body?: unknown) =>
   (await fetch(`${base}${path}`, {
@@ -144,6 +146,7 @@ describe('agent contracts', () => {
     await agentPage(upline, 'registerCenter');
     await upline.getByTestId('downline-kind-agent').click();
     const downline = { username: fresh('a'), password: 'Agent@2026x' };
+    downlineAgent = downline;
     await upline.getByTestId('downline-username').fill(downline.username);
     await upline.getByTestId('downline-password').fill(downline.password);
     await upline.getByTestId('downline-confirm').fill(downline.password);
@@ -309,6 +312,87 @@ describe('agent contracts', () => {
     });
     expect(again.paid).toBe(0);
   }, 420_000);
+
+  it("changes the downline's contract from its row in the downline tree; the downline accepts the change", async () => {
+    expect(downlineAgent).not.toBeNull();
+    const downline = downlineAgent as { username: string; password: string };
+    const upline = await signedIn(agent.username, agent.password);
+    await agentPage(upline, 'downlineManagement');
+    const row = upline.getByTestId('downline-row').filter({ hasText: downline.username });
+    await upline.getByTestId('tree-search-input').fill(downline.username);
+    await upline.getByTestId('tree-search-submit').click();
+    await expect.poll(() => row.count()).toBe(1);
+    await shot(upline, 'agent-tree-contract-dark');
+    await row.getByTestId('downline-contract').click();
+
+    // the daily wages page, for this downline: its signed contract, with "Change terms"
+    const focus = upline.getByTestId('contracts-focus');
+    await expect.poll(() => focus.isVisible()).toBe(true);
+    expect(await focus.innerText()).toContain(downline.username);
+    const signed = focus.locator('[data-testid="contract-card"][data-status="success"]');
+    await expect.poll(() => signed.count()).toBe(1);
+    await signed.getByTestId('contract-change').click();
+    const dialog = upline.getByTestId('offer-dialog');
+    await expect.poll(() => dialog.getByTestId('offer-downline').inputValue()).toBe(downline.username);
+    await expect.poll(() => dialog.getByTestId('offer-tier-0-rate').inputValue()).toBe('0.5');
+    await dialog.getByTestId('offer-tier-0-rate').fill('0.4');
+    await shot(upline, 'agent-contract-change-dark');
+    await dialog.getByTestId('offer-send').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const waiting = focus.locator('[data-testid="contract-card"][data-status="requestNew"]');
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.getByTestId('contract-change-note').isVisible()).toBe(true);
+    // no second change while one waits
+    expect(await focus.getByTestId('contract-change').count()).toBe(0);
+    await shot(upline, 'agent-contract-change-sent-dark');
+
+    // the downline accepts the new terms: they start where the signed contract's day ends
+    const down = await signedIn(downline.username, downline.password, 'light');
+    await agentPage(down, 'dailyWages');
+    const offered = down.locator(
+      '[data-testid="contracts-own"] [data-testid="contract-card"][data-status="requestNew"]',
+    );
+    await expect.poll(() => offered.count()).toBe(1);
+    await offered.getByTestId('contract-acceptChange').click();
+    const confirm = down.getByTestId('contract-confirm');
+    expect(await confirm.innerText()).toContain('Accept the new terms?');
+    await confirm.getByTestId('contract-confirm-send').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    const own = down.locator('[data-testid="contracts-own"] [data-testid="contract-card"]');
+    await expect.poll(() => own.first().innerText()).toContain('0.4%');
+    expect(await own.first().innerText()).toContain('Starts');
+    await shot(down, 'agent-contract-change-accepted-light');
+    expect(problemsOf(down).filter((p) => p.startsWith('page error'))).toEqual([]);
+    await down.close();
+
+    // the agent sees the new contract signed and the old one paying to the end of the day; it may end it
+    await upline.reload();
+    await agentPage(upline, 'downlineManagement');
+    await upline.getByTestId('tree-search-input').fill(downline.username);
+    await upline.getByTestId('tree-search-submit').click();
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByTestId('downline-contract').click();
+    await expect
+      .poll(async () =>
+        (
+          await focus
+            .getByTestId('contract-card')
+            .evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.status))
+        ).join(),
+      )
+      .toBe('success,terminated');
+    await focus
+      .locator('[data-testid="contract-card"][data-status="success"]')
+      .getByTestId('contract-requestTermination')
+      .click();
+    await upline.getByTestId('contract-confirm-send').click();
+    await expect
+      .poll(() => focus.locator('[data-testid="contract-card"][data-status="requestTermination"]').count())
+      .toBe(1);
+    await shot(upline, 'agent-contract-focus-dark');
+    expect(problemsOf(upline).filter((p) => p.startsWith('page error'))).toEqual([]);
+    await upline.close();
+  }, 180_000);
 
   it("shows the agent's income on a phone", async () => {
     const page = await signedIn(agent.username, agent.password);

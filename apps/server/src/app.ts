@@ -201,6 +201,9 @@ function createModules(
     content: content.services.content,
     merchantById: system.services.system.merchantById,
     limiter,
+    jobs,
+    merchantIds: async () => (await system.services.system.merchantList()).map((m) => m.id),
+    log: platform.log,
   });
   // Agent contracts: the team's activity comes through a port (decision 0027): the agent module's rollups
   // for whole hours, the raw rows for the real-time salary's 5-minute windows.

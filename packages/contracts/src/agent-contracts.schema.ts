@@ -59,6 +59,8 @@ export const AgentContract = Type.Object({
   signedAt: Type.Union([Instant, Type.Null()]),
   /** The end of the last period the contract pays (a termination takes effect at its period's end). */
   endsAt: Type.Union([Instant, Type.Null()]),
+  /** A change offer: the id of the signed contract it replaces once accepted (decision 0032). */
+  replaces: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 
 export type AgentContract = Static<typeof AgentContract>;

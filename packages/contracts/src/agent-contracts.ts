@@ -31,6 +31,8 @@ export const CONTRACT_ACTIONS = [
   'requestTermination',
   'confirmTermination',
   'rejectTermination',
+  // the upline offers new terms replacing a signed contract (`contractId`): decision 0032
+  'change',
 ] as const;
 
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];

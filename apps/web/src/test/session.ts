@@ -59,7 +59,7 @@ export function resetAccountState(): void {
     isTrial: false,
     firstLogin: false,
   });
-  useCentreStore.setState({ member: null, agent: null, refusal: false });
+  useCentreStore.setState({ member: null, agent: null, agentParams: null, refusal: false });
   useModalStore.setState({ current: null, payload: undefined });
   useSessionBootState.setState({ settled: false });
 }

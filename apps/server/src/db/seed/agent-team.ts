@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import { rebuildTeams } from '../../modules/agent/rollups.store.ts';
+import { rebuildPeriods, rebuildTeams } from '../../modules/agent/rollups.store.ts';
 import { insertAccount } from '../../modules/member/member.store.ts';
 import { createLedger, house, walletOf } from '../../modules/wallet/ledger.service.ts';
+import { merchantPeriod } from '../../platform/merchant-periods.ts';
 import type { DB } from '../types.ts';
 
 /**
@@ -157,7 +158,17 @@ export async function seedAgentTeam(
     group by 1, 2, 3
     on conflict (merchant_id, account_id, hour) do update
       set deposits = excluded.deposits, deposit_count = excluded.deposit_count`.execute(trx);
-  // the agents' team rows, days of Thailand's offset (Siam's)
+  // the players' day and month rows (decision 0032), and the agents' team rows, days of Thailand's offset (Siam's)
+  await rebuildPeriods(
+    trx,
+    merchantId,
+    {
+      from: merchantPeriod('day', new Date(now - 40 * DAY_MS), 420).start,
+      to: merchantPeriod('day', new Date(now), 420).end,
+    },
+    420,
+    players,
+  );
   await rebuildTeams(trx, merchantId, {
     hours: null,
     ancestors: [

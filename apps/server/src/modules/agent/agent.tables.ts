@@ -44,6 +44,18 @@ export type TeamActiveTable = {
   members: number;
 };
 
+/**
+ * member_hourly summed per member, category and merchant day or month (decision 0032): kept by the same
+ * statement as the hour, rebuilt with it; the per-member lists read them for whole days.
+ */
+export type MemberPeriodsTable = Omit<MemberHourlyTable, 'hour'> & { bucket: 'day' | 'month'; at: Timestamp };
+
+/** member_money_hourly summed per member and merchant day or month. */
+export type MemberMoneyPeriodsTable = Omit<MemberMoneyHourlyTable, 'hour'> & {
+  bucket: 'day' | 'month';
+  at: Timestamp;
+};
+
 /** The tables this module owns: only its stores read or write them. */
 export type AgentTables = {
   member_hourly: MemberHourlyTable;
@@ -51,4 +63,6 @@ export type AgentTables = {
   team_hourly: TeamHourlyTable;
   team_money_hourly: TeamMoneyHourlyTable;
   team_active: TeamActiveTable;
+  member_periods: MemberPeriodsTable;
+  member_money_periods: MemberMoneyPeriodsTable;
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settledBets } from '../../../test/agent-helpers.ts';
 import {
@@ -8,6 +9,9 @@ import {
   refusedWith,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
+import { localDate } from '../../platform/merchant-periods.ts';
+import * as teamStore from './team.store.ts';
+import { teamRange } from './team-range.ts';
 
 const t = useMoneyApp();
 
@@ -190,6 +194,66 @@ describe('team overview', () => {
   });
 });
 
+describe('per-member lists from the day and month rows (decision 0032)', () => {
+  it('list the same members and sums as the hour rows, for quick and custom ranges across months', async () => {
+    const top = await newPlayer(t, { type: 2 });
+    const sub = await newPlayer(t, { type: 2, parent: top.username });
+    const players = [
+      await newPlayer(t, { parent: top.username }),
+      await newPlayer(t, { parent: sub.username }),
+      await newPlayer(t, { parent: sub.username }),
+    ];
+    const [p0, p1, p2] = players as [Player, Player, Player];
+    await settledBets(t, p0, [
+      { stake: 1_000, payout: 0 },
+      { stake: 3_000, payout: 7_000, category: 'LIVE' },
+    ]);
+    await settledBets(t, p1, [{ stake: 5_000, payout: 0 }]);
+    await settledBets(t, p2, [{ stake: 2_500, payout: 100 }]);
+    const db = t.database.db;
+    // some of it on other days, some in another month, and money paid 10 days ago; rebuilt from the rows
+    await sql`update bets set settled_at = now() - interval '3 days', placed_at = now() - interval '3 days'
+      where account_id = ${p1.id}`.execute(db);
+    await sql`update bets set settled_at = now() - interval '40 days', placed_at = now() - interval '40 days'
+      where account_id = ${p0.id} and game_category = 'LIVE'`.execute(db);
+    await sql`insert into deposits (merchant_id, account_id, channel, order_no, amount, status, request_key, decided_at)
+      values (${p2.merchantId}, ${p2.id}, 'BANK', ${`PM${p2.id}`}, 90_000, 'paid', ${`PM${p2.id}`}, now() - interval '10 days')`.execute(
+      db,
+    );
+    await t.services.rollups.rebuild(top.merchantId, new Date(Date.now() - 45 * 86_400_000), new Date());
+
+    const day = (back: number) => localDate(Date.now() - back * 86_400_000, 420);
+    for (const query of [
+      { period: 'today' as const },
+      { period: 'thisMonth' as const },
+      { period: 'thisWeek' as const },
+      { startDate: day(3), endDate: day(3) },
+      { startDate: day(45), endDate: day(0) },
+      { startDate: day(41), endDate: day(1) },
+      { startDate: day(12), endDate: day(2) },
+    ]) {
+      const range = teamRange(query, 420);
+      const scope = { merchantId: top.merchantId, rootId: top.id, from: range.start, to: range.end };
+      const page = { limit: 10, offset: 0 };
+      const [hours, periods] = [scope, { ...scope, offsetMinutes: 420 }];
+      expect(await teamStore.betsByMember(db, periods, page), JSON.stringify(query)).toEqual(
+        await teamStore.betsByMember(db, hours, page),
+      );
+      expect(await teamStore.betsByMember(db, periods, { ...page, category: 'LIVE' })).toEqual(
+        await teamStore.betsByMember(db, hours, { ...page, category: 'LIVE' }),
+      );
+      expect(await teamStore.profitByMember(db, periods, page), JSON.stringify(query)).toEqual(
+        await teamStore.profitByMember(db, hours, page),
+      );
+    }
+    // the route answers from them: the 46 days hold every member who bet
+    const betting = answerOf<{ members: { total: number } }>(
+      await get(`/wps/report/teamBetting?period=custom&startDate=${day(45)}&endDate=${day(0)}`, top),
+    );
+    expect(betting.members.total).toBe(3);
+  });
+});
+
 describe('downlines', () => {
   it('lists a level with balances and team sizes, pages it, drills down with the path, and searches the whole team', async () => {
     const top = answerOf<{
@@ -235,6 +299,39 @@ describe('downlines', () => {
     refusedWith(await post({ kind: 'player', username, password: 'Agent@2026x' }), 409, 'username.taken');
     const weak = await post({ kind: 'player', username: `${username}b`, password: '1' });
     expect(weak.statusCode).toBe(400);
+  });
+
+  it('announces an account the agent creates once, after it exists, as registration does; nothing for a refused one', async () => {
+    const agent = await newPlayer(t, { type: 2 });
+    const seen: Array<{ event: Record<string, unknown>; found: boolean }> = [];
+    t.services.events.subscribe('account.registered', async (e) => {
+      if (e.parentId !== agent.id) return;
+      // delivered after the commit: the account is there for whoever handles it
+      const found = Boolean(await t.services.accounts.findByUsername(e.merchantId, e.username));
+      seen.push({ event: { ...e }, found });
+    });
+    const username = `ev${agent.id}`.padEnd(8, 'x');
+    const post = (body: unknown) =>
+      call(t, 'POST', '/wps/agent/downline', body, { token: agent.token, merchant: 'siam' });
+    const created = answerOf<{ id: number }>(
+      await post({ kind: 'agent', username, password: 'Agent@2026x' }),
+    );
+    refusedWith(await post({ kind: 'player', username, password: 'Agent@2026x' }), 409, 'username.taken');
+    expect((await post({ kind: 'player', username: `${username}w`, password: '1' })).statusCode).toBe(400);
+    await t.services.events.settled();
+    expect(seen).toEqual([
+      {
+        event: {
+          merchantId: agent.merchantId,
+          accountId: created.id,
+          username,
+          type: 2,
+          parentId: agent.id,
+          via: 'agent',
+        },
+        found: true,
+      },
+    ]);
   });
 
   it('lets an agent create 30 accounts an hour, then answers too.many.requests and creates nothing', async () => {

@@ -9,6 +9,7 @@ import {
 import { isAgentType } from '@portal/contracts/member';
 import { checkField, fieldHint } from '@portal/contracts/validation';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { checkNewPassword } from '../member/member.service.ts';
@@ -28,7 +29,7 @@ export function linkUrl(merchant: Merchant, code: string): string {
  * The agent's own tree and its ways in: a level of downlines with their balances, team sizes and the
  * breadcrumb, a direct member created by the agent, and affiliate links with who registered through them.
  */
-export function createDownlineService(deps: TeamDeps) {
+export function createDownlineService(deps: TeamDeps & { events: Pick<EventBus, 'publish'> }) {
   const { accounts, tree, links } = deps;
 
   const toLink = (
@@ -119,6 +120,15 @@ export function createDownlineService(deps: TeamDeps) {
         profile: { createdBy: callerId },
       });
       if (id === null) throw new AppError('username.taken');
+      // as registration does: once, after the account's insert has committed (it is its own statement)
+      deps.events.publish('account.registered', {
+        merchantId: merchant.id,
+        accountId: id,
+        username,
+        type,
+        parentId: callerId,
+        via: 'agent',
+      });
       return { id, username, type, parentId: callerId };
     },
 

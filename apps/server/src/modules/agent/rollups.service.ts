@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { dayStart, localDate } from '../../platform/merchant-periods.ts';
 import { periodsAt, wholePeriods } from './merchant-periods.ts';
 import * as store from './rollups.store.ts';
 
@@ -9,6 +10,45 @@ const HOUR_MS = 3_600_000;
 
 /** The UTC hour an instant falls in. */
 export const hourOf = (at: Date | string) => new Date(Math.floor(new Date(at).getTime() / HOUR_MS) * HOUR_MS);
+
+/** A repair's figures: the merchant day and how many rollup rows were wrong, missing or extra. */
+export type RepairResult = { day: string; memberRows: number; teamRows: number; corrected: number };
+
+/**
+ * Rows of one side that the other lacks or holds with other sums (a row that differs counts once per side,
+ * so as a correction: the wrong row out, the right one in, 1), and the members they belong to.
+ */
+function memberDiff<T extends { accountId: number }>(
+  raw: readonly T[],
+  current: readonly T[],
+  key: (row: T) => string,
+  sums: (row: T) => string,
+) {
+  const want = new Map(raw.map((r) => [key(r), r]));
+  const have = new Map(current.map((r) => [key(r), r]));
+  const accounts = new Set<number>();
+  let rows = 0;
+  for (const [k, r] of want) {
+    const other = have.get(k);
+    if (!other || sums(other) !== sums(r)) {
+      rows++;
+      accounts.add(r.accountId);
+    }
+  }
+  for (const [k, r] of have) {
+    if (!want.has(k)) {
+      rows++;
+      accounts.add(r.accountId);
+    }
+  }
+  return { rows, accounts };
+}
+
+const betKey = (r: store.BetHour) => `${r.accountId}|${r.hour.getTime()}|${r.gameCategory}`;
+const betSums = (r: store.BetHour) => `${r.bets}|${r.stake}|${r.validBet}|${r.payout}`;
+const moneyKey = (r: store.MoneyHour) => `${r.accountId}|${r.hour.getTime()}`;
+const moneySums = (r: store.MoneyHour) =>
+  `${r.deposits}|${r.depositCount}|${r.withdrawals}|${r.withdrawalCount}`;
 
 /** Where the rebuild reads the raw rows: the betting and payments modules' services. */
 export type RollupSources = {
@@ -52,26 +92,26 @@ export function createRollups(deps: {
     await store.addBets(db, row, periodsAt(hour, await deps.offsetOf(bet.merchantId)));
   });
   const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
-  events.subscribe('deposit.credited', async (deposit, event) => {
-    await store.addMoney(db, {
-      ...money,
-      merchantId: deposit.merchantId,
-      accountId: deposit.accountId,
-      hour: hourOf(event.at),
-      deposits: deposit.amount,
-      depositCount: 1,
-    });
-  });
+  /** Paid money added to its member's hour, day and month (and its agents' hour). */
+  async function addPaid(
+    who: { merchantId: number; accountId: number },
+    at: Date | string,
+    sums: Partial<typeof money>,
+  ) {
+    const hour = hourOf(at);
+    const periods = periodsAt(hour, await deps.offsetOf(who.merchantId));
+    await store.addMoney(
+      db,
+      { ...money, ...sums, merchantId: who.merchantId, accountId: who.accountId, hour },
+      periods,
+    );
+  }
+  events.subscribe('deposit.credited', (deposit, event) =>
+    addPaid(deposit, event.at, { deposits: deposit.amount, depositCount: 1 }),
+  );
   events.subscribe('withdrawal.decided', async (withdrawal, event) => {
     if (withdrawal.status !== 'paid' || withdrawal.from !== 'pending') return;
-    await store.addMoney(db, {
-      ...money,
-      merchantId: withdrawal.merchantId,
-      accountId: withdrawal.accountId,
-      hour: hourOf(event.at),
-      withdrawals: withdrawal.amount,
-      withdrawalCount: 1,
-    });
+    await addPaid(withdrawal, event.at, { withdrawals: withdrawal.amount, withdrawalCount: 1 });
   });
 
   return {
@@ -96,6 +136,58 @@ export function createRollups(deps: {
         paid.map((m) => ({ ...m, merchantId })),
       );
       return { from: range.from, to: range.to, betHours: bets.length, moneyHours: paid.length };
+    },
+
+    /**
+     * The scheduled repair of one merchant day (`YYYY-MM-DD`, decision 0032): its member rows compared with
+     * the raw rows' sums and those that differ replaced (only those members'), then its agents' rows
+     * compared with the member rows and those agents' hours, day, week and month rewritten. Answers how
+     * many rows were corrected; nothing is written when nothing drifted.
+     */
+    async repairDay(merchantId: number, day: string): Promise<RepairResult> {
+      const offsetMinutes = await deps.offsetOf(merchantId);
+      const periods = periodsAt(dayStart(day, offsetMinutes), offsetMinutes);
+      const span = periods.day;
+      const [bets, paid, current] = await Promise.all([
+        deps.sources.memberHours(merchantId, span.start, span.end),
+        deps.sources.memberMoneyHours(merchantId, span.start, span.end),
+        store.memberRowsIn(db, merchantId, span),
+      ]);
+      const raw: store.MemberRows = {
+        bets: bets.map((b) => ({ ...b, merchantId })),
+        money: paid.map((m) => ({ ...m, merchantId })),
+      };
+      const betDrift = memberDiff(raw.bets, current.bets, betKey, betSums);
+      const moneyDrift = memberDiff(raw.money, current.money, moneyKey, moneySums);
+      const accounts = new Set([...betDrift.accounts, ...moneyDrift.accounts]);
+      await store.replaceMemberRows(
+        db,
+        merchantId,
+        span,
+        [...accounts],
+        {
+          bets: raw.bets.filter((r) => accounts.has(r.accountId)),
+          money: raw.money.filter((r) => accounts.has(r.accountId)),
+        },
+        offsetMinutes,
+      );
+      // The agents' rows against the (now right) member rows: those above a repaired member differ too.
+      const teams = await store.teamDrift(db, merchantId, span);
+      await store.repairTeams(db, merchantId, {
+        day: span,
+        week: periods.week,
+        month: periods.month,
+        offsetMinutes,
+        ancestors: teams.ancestors,
+      });
+      const memberRows = betDrift.rows + moneyDrift.rows;
+      return { day, memberRows, teamRows: teams.rows, corrected: memberRows + teams.rows };
+    },
+
+    /** The merchant day that ended at least `graceMs` before an instant (the one a repair takes then). */
+    lastEndedDay: async (merchantId: number, at: Date, graceMs: number) => {
+      const offsetMinutes = await deps.offsetOf(merchantId);
+      return localDate(at.getTime() - graceMs - 24 * HOUR_MS, offsetMinutes);
     },
 
     /**

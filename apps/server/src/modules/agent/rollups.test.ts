@@ -4,6 +4,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newPlayer, type Player, useMoneyApp } from '../../../test/money-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { createJobRunner } from '../../platform/jobs/job-runner.ts';
+import { dayStart, localDate } from '../../platform/merchant-periods.ts';
+import { scheduleRepair } from './agent.module.ts';
 
 const t = useMoneyApp();
 const CATEGORIES = ['RNG', 'LIVE', 'LOTT'] as const;
@@ -124,6 +127,51 @@ async function sums(app: TestApp, players: Player[]) {
   return { rolled: [rolled.rows, rolledMoney.rows], raw: [raw.rows, rawMoney.rows] };
 }
 
+/**
+ * The members' day and month rows (decision 0032) against their hour rows: per member, bucket, start and
+ * category (and '*': all of them), the same sums (the day and month of each hour in Siam's time, UTC+7).
+ */
+async function periodsMatchHours(app: TestApp, players: Player[]) {
+  const ids = players.map((p) => p.id);
+  const db = app.database.db;
+  const offset = sql`interval '7 hours'`;
+  const day = sql`date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00' - ${offset})`;
+  const month = sql`(date_trunc('month', (hour at time zone 'UTC') + ${offset}) - ${offset}) at time zone 'UTC'`;
+  const [periods, hours, moneyPeriods, moneyHours] = await Promise.all([
+    sql`select account_id, bucket, at, game_category, bets, stake::int, valid_bet::int, payout::int
+        from member_periods where account_id = any(${ids}::int[]) order by 1, 2, 3, 4`.execute(db),
+    sql`select * from (
+          select account_id, 'day' as bucket, ${day} as at, game_category, sum(bets)::int as bets, sum(stake)::int as stake,
+                 sum(valid_bet)::int as valid_bet, sum(payout)::int as payout
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3, 4
+          union all
+          select account_id, 'month', ${month}, game_category, sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3, 4
+          union all
+          select account_id, 'day', ${day}, '*', sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3
+          union all
+          select account_id, 'month', ${month}, '*', sum(bets)::int, sum(stake)::int, sum(valid_bet)::int, sum(payout)::int
+          from member_hourly where account_id = any(${ids}::int[]) group by 1, 3) x order by 1, 2, 3, 4`.execute(
+      db,
+    ),
+    sql`select account_id, bucket, at, deposits::int, deposit_count, withdrawals::int, withdrawal_count
+        from member_money_periods where account_id = any(${ids}::int[]) order by 1, 2, 3`.execute(db),
+    sql`select * from (
+          select account_id, 'day' as bucket, ${day} as at, sum(deposits)::int as deposits, sum(deposit_count)::int as deposit_count,
+                 sum(withdrawals)::int as withdrawals, sum(withdrawal_count)::int as withdrawal_count
+          from member_money_hourly where account_id = any(${ids}::int[]) group by 1, 3
+          union all
+          select account_id, 'month', ${month}, sum(deposits)::int, sum(deposit_count)::int, sum(withdrawals)::int,
+                 sum(withdrawal_count)::int
+          from member_money_hourly where account_id = any(${ids}::int[]) group by 1, 3) x order by 1, 2, 3`.execute(
+      db,
+    ),
+  ]);
+  expect(periods.rows).toEqual(hours.rows);
+  expect(moneyPeriods.rows).toEqual(moneyHours.rows);
+}
+
 /** Per agent: its team rows (bets, money, members active today) as the reports read them. */
 async function teamSums(app: TestApp, agents: Player[]) {
   const ids = agents.map((a) => a.id);
@@ -191,6 +239,7 @@ describe('member rollups', () => {
           await t.services.events.settled();
           const fromEvents = await sums(t, players);
           expect(fromEvents.rolled).toEqual(fromEvents.raw);
+          await periodsMatchHours(t, players);
           expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
 
           // a lost event (a handler that never ran) is repaired by the rebuild over its hours
@@ -205,6 +254,7 @@ describe('member rollups', () => {
           );
           const rebuilt = await sums(t, players);
           expect(rebuilt.rolled).toEqual(rebuilt.raw);
+          await periodsMatchHours(t, players);
           expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
         },
       ),
@@ -231,6 +281,7 @@ describe('member rollups', () => {
     }
     const rebuilt = await sums(t, players);
     expect(rebuilt.rolled).toEqual(rebuilt.raw);
+    await periodsMatchHours(t, players);
     expect(await teamSums(t, [top])).toEqual(await rawTeamSums(t, [top]));
   });
 
@@ -248,5 +299,137 @@ describe('member rollups', () => {
       .where('account_id', '=', (p as Player).id)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the nightly repair (decision 0032)', () => {
+  const HOUR = 3_600_000;
+
+  /** An agent, an agent below it and a player below that, who bet today in two categories. */
+  async function team() {
+    const top = await newPlayer(t, { type: 2 });
+    const middle = await newPlayer(t, { type: 2, parent: top.username });
+    const player = await newPlayer(t, { parent: middle.username });
+    await placeAndSettle(
+      t,
+      [player],
+      [
+        { who: 0, category: 0, stake: 700, outcome: 'lost', payout: 0 },
+        { who: 0, category: 1, stake: 300, outcome: 'won', payout: 900 },
+      ],
+    );
+    await t.services.events.settled();
+    return { top, middle, player, all: [top, middle, player] };
+  }
+
+  /** Drift as lost events and double counts leave it: a member's rows gone, an agent's rows off by one. */
+  async function drift(top: Player, middle: Player, player: Player) {
+    const db = t.database.db;
+    const lost = await sql`delete from member_hourly where account_id = ${player.id}`.execute(db);
+    await sql`update team_active set members = members + 1 where ancestor_id = ${top.id} and bucket in ('day', 'week')`.execute(
+      db,
+    );
+    await sql`delete from team_hourly where ancestor_id = ${middle.id} and game_category = 'LIVE'`.execute(
+      db,
+    );
+    return Number(lost.numAffectedRows);
+  }
+
+  const weekCount = async (agent: Player) =>
+    (
+      await sql<{
+        members: number;
+      }>`select members from team_active where ancestor_id = ${agent.id} and bucket = 'week'`.execute(
+        t.database.db,
+      )
+    ).rows.map((r) => r.members);
+
+  it('corrects a drifted day from the raw rows, says how many rows it corrected, and then finds nothing', async () => {
+    const { top, middle, player, all } = await team();
+    const day = localDate(new Date(), 420);
+    expect(await t.services.rollups.repairDay(top.merchantId, day)).toMatchObject({ corrected: 0 });
+    const lost = await drift(top, middle, player);
+    expect(lost).toBe(2);
+    // the player's two rows; the top's day and the middle's LIVE hour (the week is recounted with the day)
+    expect(await t.services.rollups.repairDay(top.merchantId, day)).toEqual({
+      day,
+      memberRows: 2,
+      teamRows: 2,
+      corrected: 4,
+    });
+    const repaired = await sums(t, all);
+    expect(repaired.rolled).toEqual(repaired.raw);
+    await periodsMatchHours(t, all);
+    expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
+    expect(await weekCount(top)).toEqual([1]);
+    expect(await t.services.rollups.repairDay(top.merchantId, day)).toMatchObject({ corrected: 0 });
+  });
+
+  it('runs as a job once per (merchant, day), an hour after the day ends, however often it is asked', async () => {
+    const { top, middle, player, all } = await team();
+    await drift(top, middle, player);
+    const day = localDate(new Date(), 420);
+    const dayEnd = dayStart(day, 420).getTime() + 24 * HOUR;
+    // a runner of the repair's jobs alone (the app's has the lottery's too, due all day), for this merchant
+    const jobs = createJobRunner({ db: t.database.db, node: 'repair-test' });
+    const lines: string[] = [];
+    scheduleRepair(
+      t.services.rollups,
+      jobs,
+      async () => [top.merchantId],
+      (line) => lines.push(line),
+    );
+    const repairs = () =>
+      t.database.db
+        .selectFrom('job_claims')
+        .select(['period', 'status', 'attempt'])
+        .where('job', '=', 'agent.rollups-repair-day')
+        .where('period', '=', `${top.merchantId}:${day}`)
+        .execute();
+    const tickTwice = async (at: number) => {
+      await jobs.tick(new Date(at));
+      await jobs.tick(new Date(at));
+    };
+
+    // half an hour after the day: still the day before's turn
+    await tickTwice(dayEnd + HOUR / 2);
+    expect(await repairs()).toEqual([]);
+    // an hour after it: asked for, and run
+    await tickTwice(dayEnd + HOUR + 60_000);
+    expect(await repairs()).toEqual([
+      { period: `${top.merchantId}:${day}`, status: 'succeeded', attempt: 1 },
+    ]);
+    expect(lines).toContainEqual(
+      `rollups repair: merchant ${top.merchantId} day ${day}: 4 rows corrected (2 member, 2 team)`,
+    );
+    const repaired = await sums(t, all);
+    expect(repaired.rolled).toEqual(repaired.raw);
+    await periodsMatchHours(t, all);
+    expect(await teamSums(t, [top, middle])).toEqual(await rawTeamSums(t, [top, middle]));
+
+    // the next hours ask again, and a second node too: the same (merchant, day) never runs twice
+    const other = createJobRunner({ db: t.database.db, node: 'repair-test-2' });
+    scheduleRepair(
+      t.services.rollups,
+      other,
+      async () => [top.merchantId],
+      (line) => lines.push(line),
+    );
+    for (const later of [2, 3, 5]) {
+      await tickTwice(dayEnd + later * HOUR + 60_000);
+      await other.tick(new Date(dayEnd + later * HOUR + 60_000));
+    }
+    expect(await repairs()).toEqual([
+      { period: `${top.merchantId}:${day}`, status: 'succeeded', attempt: 1 },
+    ]);
+    const runs = await t.database.db
+      .selectFrom('job_runs as r')
+      .innerJoin('job_claims as c', 'c.id', 'r.claim_id')
+      .select('r.outcome')
+      .where('c.job', '=', 'agent.rollups-repair-day')
+      .where('c.period', '=', `${top.merchantId}:${day}`)
+      .execute();
+    expect(runs).toEqual([{ outcome: 'succeeded' }]);
+    expect(lines.filter((line) => line.includes(`day ${day}:`))).toHaveLength(1);
   });
 });

@@ -33,6 +33,7 @@ export function createTeamService(db: Database, deps: TeamDeps) {
     rootId,
     from: range.start,
     to: range.end,
+    offsetMinutes: range.offsetMinutes,
   });
 
   /** The member id a `username` filter names within the team; -1 (nobody) for an unknown one. */

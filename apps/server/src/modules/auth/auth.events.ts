@@ -1,13 +1,17 @@
-/** A member registered (username or mobile form); the new account is logged in after it. */
+/**
+ * A member registered (username or mobile form; the new account is logged in after it), or an agent created
+ * an account below it (not logged in).
+ */
 export type AccountRegistered = {
   merchantId: number;
   accountId: number;
   username: string;
-  /** The account type (ACCOUNT_TYPE): registrations make players. */
+  /** The account type (ACCOUNT_TYPE): registrations make players, an agent's new downline a player or an agent. */
   type: number;
   /** The agent or referrer it was placed under, if any. */
   parentId: number | null;
-  via: 'username' | 'mobile';
+  /** The registration form used, or `agent`: an agent created it as its downline (POST /wps/agent/downline). */
+  via: 'username' | 'mobile' | 'agent';
 };
 
 declare module '../../platform/events/domain-events.ts' {

@@ -67,6 +67,7 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
       createdAt: iso(r.created_at) as string,
       signedAt: iso(r.signed_at),
       endsAt: iso(r.ends_at),
+      replaces: r.replaces_id,
     }));
   }
 
@@ -162,6 +163,59 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
     }
   }
 
+  /**
+   * A change (decision 0032): the upline offers new terms for a signed contract it gave; the offer stands
+   * beside it (one per contract) until the downline answers.
+   */
+  async function offerChange(merchantId: number, kind: ContractKind, agentId: number, body: ContractBody) {
+    if (!body.terms) throw new AppError('validation.failed', 'terms: required to change a contract');
+    const problem = termsProblem(kind, body.terms);
+    if (problem) throw new AppError('validation.failed', `terms: ${problem}`);
+    const current = await contractOf(merchantId, body.contractId, agentId);
+    if (current.kind !== kind) throw new AppError('contract.not.found');
+    if (current.upline_id !== agentId || current.status !== 'success') throw new AppError('contract.state');
+    const ceiling = await ceilingOf(merchantId, agentId, kind);
+    if (!ceiling) throw new AppError('contract.no.terms');
+    if (!withinTerms(kind, body.terms, ceiling.terms)) throw new AppError('contract.terms.exceed');
+    try {
+      return await store.insertContract(db, {
+        merchantId,
+        kind,
+        uplineId: agentId,
+        downlineId: current.downline_id,
+        terms: body.terms,
+        status: 'requestNew',
+        signedAt: null,
+        replacesId: current.id,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new AppError('contract.exists');
+      throw error;
+    }
+  }
+
+  /**
+   * The downline accepts a change: the contract it replaces ends at the end of its current period and
+   * the new one starts there (signed as of that instant), in one transaction: no period is paid twice.
+   */
+  async function acceptChange(merchant: Merchant, row: store.ContractRow, replacesId: number, at: Date) {
+    return db.transaction().execute(async (trx) => {
+      const old = await store.contractById(trx, merchant.id, replacesId);
+      if (!old) return undefined;
+      const endsAt = endOfPeriod(merchant, old, at);
+      const ended = await store.changeContract(trx, merchant.id, old.id, ['success', 'requestTermination'], {
+        status: 'terminated',
+        endsAt,
+        terminationBy: null,
+      });
+      if (!ended) return undefined;
+      return store.changeContract(trx, merchant.id, row.id, ['requestNew'], {
+        status: 'success',
+        signedAt: endsAt,
+      });
+    });
+  }
+
   /** The end of the merchant's period a contract is in now: a termination takes effect there. */
   const endOfPeriod = (merchant: Merchant, row: store.ContractRow, at: Date) =>
     periodAt(periodTypeOf(row.kind, row.terms), at, offsetOfSettings(merchant.settings)).end;
@@ -169,6 +223,7 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
   async function act(merchant: Merchant, kind: ContractKind, agentId: number, body: ContractBody) {
     const merchantId = merchant.id;
     if (body.action === 'offer') return offer(merchantId, kind, agentId, body);
+    if (body.action === 'change') return offerChange(merchantId, kind, agentId, body);
     const row = await contractOf(merchantId, body.contractId, agentId);
     if (row.kind !== kind) throw new AppError('contract.not.found');
     const at = now();
@@ -182,7 +237,10 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
         const ceiling = row.upline_id === null ? null : await ceilingOf(merchantId, row.upline_id, kind);
         if (row.upline_id !== null && (!ceiling || !withinTerms(kind, row.terms, ceiling.terms)))
           throw new AppError('contract.terms.exceed');
-        changed = await change(['requestNew'], { status: 'success', signedAt: at });
+        changed =
+          row.replaces_id === null
+            ? await change(['requestNew'], { status: 'success', signedAt: at })
+            : await acceptChange(merchant, row, row.replaces_id, at);
         break;
       }
       case 'decline':
@@ -219,7 +277,9 @@ export function createContracts(deps: { db: Database; accounts: ContractAccounts
   ): Promise<ContractKindInfo> {
     const enabled = isModuleEnabled(merchant.features, CONTRACT_MODULE[kind]);
     const mine = rows.filter((r) => r.kind === kind);
-    const ownRow = mine.find((r) => r.downline_id === agentId && r.status !== 'requestNew') ?? null;
+    // the signed one first: a changed contract's old row still pays until its period ends
+    const received = mine.filter((r) => r.downline_id === agentId && r.status !== 'requestNew');
+    const ownRow = received.find((r) => r.status !== 'terminated') ?? received[0] ?? null;
     const offers = mine.filter((r) => r.downline_id === agentId && r.status === 'requestNew');
     const downlines = mine.filter((r) => r.upline_id === agentId);
     const signed = ownRow && (ownRow.status === 'success' || ownRow.status === 'requestTermination');

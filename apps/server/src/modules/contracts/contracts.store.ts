@@ -27,6 +27,7 @@ const contractColumns = [
   'created_at',
   'signed_at',
   'ends_at',
+  'replaces_id',
 ] as const;
 
 export function defaults(db: Executor, merchantId: number) {
@@ -121,6 +122,8 @@ export type NewContract = {
   terms: ContractTerms;
   status: ContractStatus;
   signedAt: Date | null;
+  /** A change offer: the signed contract it replaces once accepted. */
+  replacesId?: number | null;
 };
 
 export function insertContract(db: Executor, c: NewContract) {
@@ -134,6 +137,7 @@ export function insertContract(db: Executor, c: NewContract) {
       terms: JSON.stringify(c.terms),
       status: c.status,
       signed_at: c.signedAt,
+      replaces_id: c.replacesId ?? null,
     })
     .returning(contractColumns)
     .executeTakeFirstOrThrow();
@@ -213,6 +217,18 @@ export async function settleable(db: Executor, merchantId: number, kind: Contrac
     .execute();
   const byContract = new Map(last.map((l) => [l.contract_id, l]));
   return contracts.map((c) => ({ contract: c, last: byContract.get(c.id) ?? null }));
+}
+
+/** The loss a contract carried out of its last settled period (0 when none): a change carries it on. */
+export async function lastCarry(db: Executor, contractId: number): Promise<number> {
+  const row = await db
+    .selectFrom('contract_payments')
+    .select('carry')
+    .where('contract_id', '=', contractId)
+    .orderBy('period_start', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.carry) : 0;
 }
 
 export type NewPayment = {

@@ -32,6 +32,8 @@ export type AgentContractsTable = {
   signed_at: Timestamp | null;
   ends_at: Timestamp | null;
   updated_at: Generated<Date>;
+  /** A change offer: the signed contract of the same downline and kind it replaces once accepted. */
+  replaces_id: Generated<number | null>;
 };
 
 /** One contract's payment for one period: paid, owed or nothing due; unique per (contract, period). */

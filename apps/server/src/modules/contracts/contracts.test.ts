@@ -11,6 +11,7 @@ import {
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { walletOf } from '../wallet/ledger.service.ts';
 import { periodAt } from './periods.ts';
 
 const t = useMoneyApp();
@@ -196,6 +197,87 @@ describe('contract lifecycle', () => {
     expect(
       answerOf<Contract>(await process('daily', a, { action: 'decline', contractId: second.id })).status,
     ).toBe('declined');
+  });
+});
+
+describe('changing a signed contract (decision 0032)', () => {
+  const LOWER = { tiers: [{ minValidBet: 1_000_000, minActive: 3, rate: 10 }] };
+
+  it('the upline offers new terms beside the signed contract; accepted, the old ends with its day and the new starts there', async () => {
+    const a = await newPlayer(t, { type: AGENT });
+    const b = await newPlayer(t, { type: AGENT, parent: a.username });
+    const { id } = answerOf<Contract>(
+      await process('daily', a, { action: 'offer', downline: b.username, terms: DAILY }),
+    );
+    // Only a signed contract can be changed.
+    refusedWith(
+      await process('daily', a, { action: 'change', contractId: id, terms: LOWER }),
+      409,
+      'contract.state',
+    );
+    answerOf(await process('daily', b, { action: 'accept', contractId: id }));
+    // Within the upline's terms, by the upline only, one change offer at a time, no second plain offer.
+    refusedWith(
+      await process('daily', a, {
+        action: 'change',
+        contractId: id,
+        terms: { tiers: [{ minValidBet: 1_000_000, minActive: 3, rate: 31 }] },
+      }),
+      400,
+      'contract.terms.exceed',
+    );
+    refusedWith(
+      await process('daily', b, { action: 'change', contractId: id, terms: LOWER }),
+      409,
+      'contract.state',
+    );
+    const offered = answerOf<Contract & { replaces: number }>(
+      await process('daily', a, { action: 'change', contractId: id, terms: LOWER }),
+    );
+    expect(offered).toMatchObject({ status: 'requestNew', replaces: id, downline: b.username });
+    refusedWith(
+      await process('daily', a, { action: 'change', contractId: id, terms: LOWER }),
+      409,
+      'contract.exists',
+    );
+    refusedWith(
+      await process('daily', a, { action: 'offer', downline: b.username, terms: LOWER }),
+      409,
+      'contract.exists',
+    );
+    const waiting = answerOf<{ dailySalary: { own: Contract; offers: Contract[] } }>(await info(b));
+    expect(waiting.dailySalary.own.id).toBe(id);
+    expect(waiting.dailySalary.offers.map((c) => c.id)).toEqual([offered.id]);
+
+    const accepted = answerOf<Contract & { signedAt: string }>(
+      await process('daily', b, { action: 'accept', contractId: offered.id }),
+    );
+    const dayEnd = periodAt('day', new Date(), 420).end.toISOString();
+    expect(accepted).toMatchObject({ status: 'success', signedAt: dayEnd });
+    const after = answerOf<{ dailySalary: { own: Contract; ceiling: unknown } }>(await info(b));
+    expect(after.dailySalary.own.id).toBe(offered.id);
+    expect(after.dailySalary.ceiling).toEqual(LOWER);
+    const given = answerOf<{ dailySalary: { downlines: Contract[] } }>(await info(a));
+    expect(given.dailySalary.downlines.find((c) => c.id === id)).toMatchObject({
+      status: 'terminated',
+      endsAt: dayEnd,
+    });
+  });
+
+  it('a declined change leaves the signed contract as it was', async () => {
+    const a = await newPlayer(t, { type: AGENT });
+    const b = await newPlayer(t, { type: AGENT, parent: a.username });
+    const { id } = answerOf<Contract>(
+      await process('daily', a, { action: 'offer', downline: b.username, terms: DAILY }),
+    );
+    answerOf(await process('daily', b, { action: 'accept', contractId: id }));
+    const change = answerOf<Contract>(
+      await process('daily', a, { action: 'change', contractId: id, terms: LOWER }),
+    );
+    answerOf(await process('daily', b, { action: 'decline', contractId: change.id }));
+    const own = answerOf<{ dailySalary: { own: Contract; ceiling: unknown } }>(await info(b));
+    expect(own.dailySalary.own).toMatchObject({ id, status: 'success', endsAt: null });
+    expect(own.dailySalary.ceiling).toEqual(DAILY);
   });
 });
 
@@ -530,6 +612,93 @@ describe('settlement', () => {
         true,
       );
     }
+  });
+
+  it('pays a changed contract its day on the old terms and the next days on the new, each day once', async () => {
+    const { a, b, underC } = await tree();
+    const id = await sign('daily', a, b, DAILY);
+    const change = answerOf<Contract>(
+      await process('daily', a, {
+        action: 'change',
+        contractId: id,
+        terms: { tiers: [{ minValidBet: 1_000_000, minActive: 3, rate: 10 }] },
+      }),
+    );
+    answerOf(await process('daily', b, { action: 'accept', contractId: change.id }));
+    const now = new Date();
+    for (const p of underC) {
+      await bet(t, p, 1_000_000, 0, now);
+      await bet(t, p, 1_000_000, 0, new Date(now.getTime() + DAY));
+    }
+    const before = await balanceOf(t, b);
+    const settlement = t.services.contracts.settlement;
+    const later = new Date(now.getTime() + 3 * DAY);
+    await settlement.settle(a.merchantId, 'daily', later);
+    await settlement.settle(a.merchantId, 'daily', later);
+    // Today's 3,000,000 at 20 bps under the old terms, tomorrow's at 10 bps under the new.
+    expect((await balanceOf(t, b)) - before).toBe(6_000 + 3_000);
+    const received = answerOf<{
+      content: Array<{ contractId: number; amount: number; periodStart: string; periodEnd: string }>;
+    }>(
+      await call(t, 'GET', '/wps/relay/MCSFE_getContractPayments?kind=daily&pageSize=50', undefined, {
+        token: b.token,
+        merchant: 'siam',
+      }),
+    );
+    const old = received.content.filter((p) => p.contractId === id);
+    const next = received.content.filter((p) => p.contractId === change.id);
+    expect(old.map((p) => p.amount)).toEqual([6_000]);
+    expect(next.map((p) => p.amount)).toContain(3_000);
+    // The new contract's first period starts where the old one's ended: no moment paid twice.
+    const oldEnd = Math.max(...old.map((p) => Date.parse(p.periodEnd)));
+    expect(Math.min(...next.map((p) => Date.parse(p.periodStart)))).toBe(oldEnd);
+  });
+
+  it("names the period in the merchant's time in the ledger's reference, under the key periods paid before had", async () => {
+    const { a, b, underC } = await tree();
+    const id = await sign('daily', a, b, DAILY);
+    const now = new Date();
+    for (const p of underC) await bet(t, p, 1_000_000, 0, now);
+    const day = periodAt('day', now, 420);
+    // A payment made before references named the UTC start: its key is the one this run would use.
+    const key = `contract:${id}:${day.start.toISOString()}`;
+    expect(t.services.contracts.settlement.paymentKey(id, day)).toBe(key);
+    await fund(t, a.merchantId, a.id, 6_000);
+    await t.services.ledger.post({
+      merchantId: b.merchantId,
+      type: 'salary',
+      reference: `DAILY-${id}-${day.start.toISOString().slice(0, 16)}`,
+      source: 'contracts',
+      idempotencyKey: key,
+      lines: [
+        { account: walletOf(b.id), amount: 6_000 },
+        { account: walletOf(a.id), amount: -6_000 },
+      ],
+    });
+    const before = await balanceOf(t, b);
+    await t.services.contracts.settlement.settle(a.merchantId, 'daily', new Date(day.end.getTime() + HOUR));
+    // B's day was paid already under that key: nothing moves again.
+    expect(await balanceOf(t, b)).toBe(before);
+    const entries = await t.database.db
+      .selectFrom('journal_entries')
+      .select(['reference', 'idempotency_key'])
+      .where('source', '=', 'contracts')
+      .where('merchant_id', '=', a.merchantId)
+      .where('idempotency_key', 'like', `contract:%:${day.start.toISOString()}`)
+      .execute();
+    expect(entries.filter((e) => e.idempotency_key === key)).toHaveLength(1);
+    // A's own day (from the house) names Bangkok's date, not the UTC instant 17:00 of the day before.
+    const bangkok = new Date(day.start.getTime() + 420 * 60_000).toISOString().slice(0, 10);
+    expect(entries.map((e) => e.reference)).toContainEqual(
+      expect.stringMatching(new RegExp(`^DAILY-\\d+-${bangkok}$`)),
+    );
+    expect(
+      entries.every(
+        (e) =>
+          e.reference === `DAILY-${id}-${day.start.toISOString().slice(0, 16)}` ||
+          e.reference.endsWith(bangkok),
+      ),
+    ).toBe(true);
   });
 
   it('pays a terminated contract up to the end of its period, not after', async () => {

@@ -69,5 +69,18 @@ export function completedPeriods(
   return periods;
 }
 
-/** The period's key in runs and idempotency keys: its start in ISO 8601. */
+/**
+ * The period's key in runs and idempotency keys: its start in ISO 8601 (UTC). Frozen: the ledger's
+ * idempotency keys of periods paid (or owed) before are built from it, so a change of it would pay them again.
+ */
 export const periodKey = (period: Period) => period.start.toISOString();
+
+/**
+ * The period as the merchant names it, for the ledger's references (decision 0032): its start in the
+ * merchant's own time, the day for days and longer periods (`2026-11-26`), the minute for hours and
+ * 5-minute windows (`2026-11-26T14:05`). A label only: the idempotency key stays `periodKey`.
+ */
+export function periodLabel(kind: ContractKind, start: Date, offsetMinutes: number): string {
+  const local = new Date(start.getTime() + offsetMinutes * MINUTE).toISOString();
+  return kind === 'hourly' || kind === 'realtime' ? local.slice(0, 16) : local.slice(0, 10);
+}

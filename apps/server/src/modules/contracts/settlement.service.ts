@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
 import * as store from './contracts.store.ts';
-import { completedPeriods, type Period, periodAt, periodKey, periodTypeOf } from './periods.ts';
+import { completedPeriods, type Period, periodAt, periodKey, periodLabel, periodTypeOf } from './periods.ts';
 import { dividendOf, realtimeSalaryOf, salaryOf } from './rules.ts';
 import type { TeamActivity } from './team-activity.ts';
 
@@ -56,11 +56,13 @@ export function createSettlement(deps: {
     merchantId: number,
     kind: ContractKind,
     p: { contractId: number; payerId: number | null; payeeId: number; amount: number; period: Period },
+    offsetMinutes: number,
   ) {
     return {
       merchantId,
       type: ENTRY_TYPE[kind],
-      reference: `${kind.toUpperCase()}-${p.contractId}-${periodKey(p.period).slice(0, 16)}`,
+      // the period in the merchant's time; the key below stays the UTC start (periods paid before keep theirs)
+      reference: `${kind.toUpperCase()}-${p.contractId}-${periodLabel(kind, p.period.start, offsetMinutes)}`,
       source: 'contracts',
       idempotencyKey: paymentKey(p.contractId, p.period),
       memo: { contract: p.contractId, kind, period: periodKey(p.period) },
@@ -148,6 +150,7 @@ export function createSettlement(deps: {
     period: Period,
     computed: Awaited<ReturnType<typeof amountOf>>,
     now: Date,
+    offsetMinutes: number,
   ): Promise<PaymentStatus | null> {
     const row = (status: PaymentStatus, entryId: number | null): store.NewPayment => ({
       merchantId,
@@ -172,13 +175,18 @@ export function createSettlement(deps: {
     try {
       return await events.transaction(db, async (trx) => {
         const posted = await ledger.post(
-          posting(merchantId, kind, {
-            contractId: contract.id,
-            payerId: contract.upline_id,
-            payeeId: contract.downline_id,
-            amount: computed.amount,
-            period,
-          }),
+          posting(
+            merchantId,
+            kind,
+            {
+              contractId: contract.id,
+              payerId: contract.upline_id,
+              payeeId: contract.downline_id,
+              amount: computed.amount,
+              period,
+            },
+            offsetMinutes,
+          ),
           trx,
         );
         // A replayed key: another node paid this period; its row commits with its entry.
@@ -192,19 +200,30 @@ export function createSettlement(deps: {
   }
 
   /** Tries the kind's owed payments again, oldest first; those whose payer still cannot cover stay owed. */
-  async function payOwed(merchantId: number, kind: ContractKind, now: Date, result: SettleResult) {
+  async function payOwed(
+    merchantId: number,
+    kind: ContractKind,
+    now: Date,
+    result: SettleResult,
+    offsetMinutes: number,
+  ) {
     for (const o of await store.owed(db, merchantId, kind, OWED_PER_RUN)) {
       const period = { start: new Date(o.period_start), end: new Date(o.period_start) };
       try {
         await events.transaction(db, async (trx) => {
           const posted = await ledger.post(
-            posting(merchantId, kind, {
-              contractId: o.contract_id,
-              payerId: o.payer_id,
-              payeeId: o.payee_id,
-              amount: o.amount,
-              period,
-            }),
+            posting(
+              merchantId,
+              kind,
+              {
+                contractId: o.contract_id,
+                payerId: o.payer_id,
+                payeeId: o.payee_id,
+                amount: o.amount,
+                period,
+              },
+              offsetMinutes,
+            ),
             trx,
           );
           await store.markPaid(trx, o.id, posted.entryId, now);
@@ -254,8 +273,14 @@ export function createSettlement(deps: {
         const type = periodTypeOf(kind, contract.terms);
         const from = last ? new Date(last.period_end) : new Date(contract.signed_at as Date);
         const until = contract.ends_at ? new Date(contract.ends_at) : null;
-        let carry = last ? Number(last.carry) : 0;
-        // After a payment, the next period starts where it ended (`resume`: never twice for a moment).
+        // A change (decision 0032) goes on with the loss its replaced contract carried.
+        let carry = last
+          ? Number(last.carry)
+          : contract.replaces_id !== null && kind === 'dividend'
+            ? await store.lastCarry(db, contract.replaces_id)
+            : 0;
+        // After a payment, the next period starts where it ended (`resume`: never twice for a moment); a
+        // change starts where the contract it replaces ended, even inside a longer period of its own.
         const periods = completedPeriods(
           type,
           from,
@@ -263,7 +288,7 @@ export function createSettlement(deps: {
           now,
           CATCH_UP[kind],
           offsetMinutes,
-          last !== null,
+          last !== null || contract.replaces_id !== null,
         );
         for (const period of periods) {
           const computed = await amountOf(
@@ -275,7 +300,7 @@ export function createSettlement(deps: {
             carry,
             offsetMinutes,
           );
-          const status = await pay(merchantId, kind, contract, period, computed, now);
+          const status = await pay(merchantId, kind, contract, period, computed, now, offsetMinutes);
           if (status) result[status]++;
           // Another node settled this period: go on from its carried loss.
           carry = status
@@ -283,7 +308,7 @@ export function createSettlement(deps: {
             : Number((await store.paymentOf(db, contract.id, period.start))?.carry ?? 0);
         }
       }
-      await payOwed(merchantId, kind, now, result);
+      await payOwed(merchantId, kind, now, result, offsetMinutes);
       return result;
     },
 

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useCentreStore } from '../../shell/centre/centre-store.ts';
 import {
   consolidatedOf,
   contractOf,
@@ -312,5 +313,99 @@ describe('a contract page', () => {
     await cards('own');
     expect(screen.getByRole('heading', { name: 'ค่าจ้างรายวัน' })).toBeTruthy();
     expect(screen.getByTestId('contracts-offer').textContent).toBe('เสนอสัญญา');
+  });
+});
+
+describe('a contract page opened for one downline (decision 0032)', () => {
+  const openFor = (downline: string) =>
+    act(() => {
+      useCentreStore.setState({ agent: 'dailyWages', agentParams: { downline } });
+    });
+
+  it('shows its signed contract with Change terms, and sends new terms replacing it', async () => {
+    const api = site({
+      info: ok(
+        consolidatedOf({
+          dailysalreqtype: 1,
+          divtypereq: 1,
+          dailySalary: kindInfoOf({ own: OWN, downlines: [GIVEN], ceiling: OWN.terms }),
+          dividend: kindInfoOf({ ceiling: { share: 3000, periodType: 'weekly' } }),
+        }),
+      ),
+      process: ok({ ...GIVEN, id: 23, status: 'requestNew', replaces: 21 }),
+    });
+    render();
+    openFor('sub01');
+    const focus = await screen.findByTestId('contracts-focus');
+    expect(focus.textContent).toContain('Contracts with sub01');
+    const card = within(focus).getByTestId('contract-card');
+    expect(card.dataset.downline).toBe('sub01');
+    // ending it is the card's own action; changing it is the focus's
+    expect(within(card).getByTestId('contract-requestTermination')).toBeTruthy();
+    fireEvent.click(within(card).getByTestId('contract-change'));
+
+    const dialog = await screen.findByTestId('offer-dialog');
+    expect(dialog.textContent).toContain('Change the Daily salary contract of sub01');
+    const name = within(dialog).getByTestId('offer-downline') as HTMLInputElement;
+    expect(name.value).toBe('sub01');
+    expect(name.readOnly).toBe(true);
+    // the form starts from the contract's own terms
+    expect((within(dialog).getByTestId('offer-tier-0-rate') as HTMLInputElement).value).toBe('0.5');
+    fireEvent.change(within(dialog).getByTestId('offer-tier-0-rate'), { target: { value: '0.4' } });
+    fireEvent.click(within(dialog).getByTestId('offer-send'));
+    await waitFor(() => expect(screen.queryByTestId('offer-dialog')).toBeNull());
+    expect(api.to(`POST ${DAILY_CALL}`).map((call) => call.body)).toEqual([
+      {
+        action: 'change',
+        contractId: 21,
+        terms: { tiers: [{ minValidBet: 1_000_000, minActive: 1, rate: 40 }] },
+      },
+    ]);
+
+    // the other kinds that apply are one tap away, for the same downline; "All" forgets it
+    fireEvent.click(within(focus).getByTestId('focus-kind-dividend'));
+    expect(useCentreStore.getState()).toMatchObject({
+      agent: 'dividendRecord',
+      agentParams: { downline: 'sub01' },
+    });
+    fireEvent.click(within(focus).getByTestId('focus-all'));
+    expect(useCentreStore.getState()).toMatchObject({ agent: 'dailyWages', agentParams: null });
+    await waitFor(() => expect(screen.queryByTestId('contracts-focus')).toBeNull());
+  });
+
+  it('offers a contract to a downline without one, its name filled in', async () => {
+    const api = site({ process: ok({ ...GIVEN, id: 24, downline: 'fresh01', status: 'requestNew' }) });
+    render();
+    openFor('fresh01');
+    const focus = await screen.findByTestId('contracts-focus');
+    expect(within(focus).getByTestId('focus-empty').textContent).toContain(
+      'No Daily salary contract with fresh01 yet',
+    );
+    fireEvent.click(within(focus).getByTestId('focus-offer'));
+    const dialog = await screen.findByTestId('offer-dialog');
+    expect((within(dialog).getByTestId('offer-downline') as HTMLInputElement).value).toBe('fresh01');
+    fireEvent.click(within(dialog).getByTestId('offer-send'));
+    await waitFor(() => expect(api.to(`POST ${DAILY_CALL}`)).toHaveLength(1));
+    expect(api.to(`POST ${DAILY_CALL}`)[0]?.body).toMatchObject({ action: 'offer', downline: 'fresh01' });
+  });
+
+  it('offers no change while one waits, and says a change offer replaces the signed contract', async () => {
+    const change = { ...GIVEN, id: 25, status: 'requestNew' as const, signedAt: null, replaces: 21 };
+    site({
+      info: ok(
+        consolidatedOf({
+          dailysalreqtype: 1,
+          dailySalary: kindInfoOf({ own: OWN, downlines: [GIVEN, change], ceiling: OWN.terms }),
+        }),
+      ),
+    });
+    render();
+    openFor('sub01');
+    const focus = await screen.findByTestId('contracts-focus');
+    const focusCards = within(focus).getAllByTestId('contract-card');
+    expect(focusCards.map((c) => c.dataset.status)).toEqual(['requestNew', 'success']);
+    expect(within(focus).queryByTestId('contract-change')).toBeNull();
+    expect(within(focusCards[0] as HTMLElement).getByTestId('contract-change-note')).toBeTruthy();
+    expect(within(focus).queryByTestId('focus-offer')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { consolidatedOf, contractOf, kindInfoOf } from '../../test/contract-fixtures.ts';
 import { type Call, fail, fakeApi, ok } from '../../test/fake-api.ts';
+import { feature, statusWith } from '../../test/fixtures.ts';
 import { renderMemberPage } from '../../test/render.tsx';
 import { DownlineManagementPage } from './downline-management-page.tsx';
 import { useTeamFocus } from './lib/team-focus.ts';
@@ -103,5 +105,66 @@ describe('downline management page', () => {
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));
     fireEvent.click(await screen.findByTestId('tree-recruit'));
     expect(useCentreStore.getState().agent).toBe('registerCenter');
+  });
+});
+
+describe('a downline agent’s contract from its row (decision 0032)', () => {
+  const SITE = statusWith([
+    feature('AGENTPOLICY3', true),
+    feature('DAILYSALCONT3', true),
+    feature('SIGNCONDIV3', true),
+  ]);
+  const SECOND = downline(32, { username: 'subagent32', isAgent: true, type: 2 });
+  const DEEP_AGENT = downline(41, { username: 'deep41', isAgent: true, type: 2, level: 2, parentId: 30 });
+  const info = consolidatedOf({
+    dailysalreqtype: 1,
+    divtypereq: 1,
+    dailySalary: kindInfoOf({ ceiling: { tiers: [{ minValidBet: 0, minActive: 1, rate: 30 }] } }),
+    dividend: kindInfoOf({
+      downlines: [contractOf({ id: 5, kind: 'dividend', upline: 'somchai88', downline: 'subagent32' })],
+    }),
+  });
+
+  it('opens the contract page for a direct downline agent: where it has a contract, else where one may be offered', async () => {
+    fakeApi({
+      [`GET ${DOWNLINES}`]: (call: Call) =>
+        call.query.get('parentId') === '30'
+          ? ok(downlinePage([DEEP_AGENT], [ME, { id: 30, username: 'subagent30' }]))
+          : ok(downlinePage([SUB, SECOND, PLAYER])),
+      'GET /wps/relay/MCSFE_getConsolidatedContractInfo': ok(info),
+    });
+    renderMemberPage(<DownlineManagementPage />, { status: SITE });
+    const rows = await screen.findAllByTestId('downline-row');
+    const [sub, second, player] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const contract = await within(sub).findByTestId('downline-contract');
+    expect(contract.textContent).toBe('Contract');
+    expect(within(player).queryByTestId('downline-contract')).toBeNull();
+
+    fireEvent.click(contract);
+    expect(useCentreStore.getState()).toMatchObject({
+      agent: 'dailyWages',
+      agentParams: { downline: 'subagent30' },
+    });
+    fireEvent.click(within(second).getByTestId('downline-contract'));
+    expect(useCentreStore.getState()).toMatchObject({
+      agent: 'dividendRecord',
+      agentParams: { downline: 'subagent32' },
+    });
+
+    // a member two levels down signs with its own upline, not with this agent
+    fireEvent.click(within(sub).getByTestId('downline-open'));
+    await waitFor(() => expect(screen.getByTestId('tree-crumb-current').textContent).toBe('subagent30'));
+    expect(screen.queryByTestId('downline-contract')).toBeNull();
+  });
+
+  it('shows no contract action where no contract kind applies', async () => {
+    fakeApi({
+      [`GET ${DOWNLINES}`]: tree,
+      'GET /wps/relay/MCSFE_getConsolidatedContractInfo': ok(consolidatedOf()),
+    });
+    renderMemberPage(<DownlineManagementPage />, { status: SITE });
+    await screen.findAllByTestId('downline-row');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('downline-contract')).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
+import type { AgentPage } from '../../shell/centre/centre-menus.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { useDownlineContractPage } from '../../shell/centre/contract-info.ts';
 import { useDownlines } from './api/downlines.ts';
 import { AgentLoadFailed } from './components/agent-load-failed.tsx';
 import filters from './components/filters.module.css';
@@ -67,9 +69,11 @@ type RowProps = {
   symbol: string;
   onOpen: (member: Downline) => void;
   onOverview: (member: Downline) => void;
+  /** The contract page this downline's "Contract" opens (direct downline agents only), or null. */
+  contractPage: AgentPage | null;
 };
 
-function DownlineRow({ member, symbol, onOpen, onOverview }: RowProps) {
+function DownlineRow({ member, symbol, onOpen, onOverview, contractPage }: RowProps) {
   const { t } = useTranslation('agent');
   return (
     <tr data-testid="downline-row" data-username={member.username}>
@@ -131,6 +135,19 @@ function DownlineRow({ member, symbol, onOpen, onOverview }: RowProps) {
               </Button>
             </>
           ) : null}
+          {contractPage ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Icon name="briefcase" size={14} />}
+              data-testid="downline-contract"
+              aria-label={t('tree.contractLabel', { name: member.username })}
+              // the contract pages are the agent-contracts feature's: opened for this downline through the centre
+              onClick={() => useCentreStore.getState().openAgent(contractPage, { downline: member.username })}
+            >
+              {t('tree.contract')}
+            </Button>
+          ) : null}
           {member.level === 1 ? (
             <Button
               size="sm"
@@ -154,6 +171,7 @@ export function DownlineManagementPage() {
   const { t } = useTranslation('agent');
   const symbol = useSystemStatus().data?.info.currencySymbol ?? '';
   const focus = useTeamFocus((state) => state.focus);
+  const contractPageOf = useDownlineContractPage();
   const [parentId, setParentId] = useState<number | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [pageNum, setPageNum] = useState(1);
@@ -246,6 +264,7 @@ export function DownlineManagementPage() {
                   symbol={symbol}
                   onOpen={(m) => openLevel(m.id)}
                   onOverview={overview}
+                  contractPage={member.level === 1 && member.isAgent ? contractPageOf(member.username) : null}
                 />
               ))}
             </ReportTable>

@@ -27,7 +27,7 @@ export function setUpAgentPageTests(): void {
     signIn(AGENT);
     act(() => {
       useTeamFocus.setState({ member: null });
-      useCentreStore.setState({ member: null, agent: null, refusal: false });
+      useCentreStore.setState({ member: null, agent: null, agentParams: null, refusal: false });
     });
   });
 }

@@ -73,6 +73,26 @@ describe('opening the member and agent centres', () => {
     expect(useCentreStore.getState()).toMatchObject({ member: null, agent: 'registerCenter' });
   });
 
+  it('opens an agent page for a subject, and forgets it at the next opening', () => {
+    signIn(AGENT);
+    act(() => {
+      useCentreStore.getState().openAgent('dailyWages', { downline: 'kai' });
+    });
+    expect(useCentreStore.getState()).toMatchObject({
+      agent: 'dailyWages',
+      agentParams: { downline: 'kai' },
+    });
+    act(() => {
+      useCentreStore.getState().openAgent('dailyWages');
+    });
+    expect(useCentreStore.getState().agentParams).toBeNull();
+    act(() => {
+      useCentreStore.getState().openAgent('hourlySalary', { downline: 'kai' });
+      useCentreStore.getState().close();
+    });
+    expect(useCentreStore.getState()).toMatchObject({ agent: null, agentParams: null });
+  });
+
   it('keeps a player out of the agent centre', () => {
     signIn();
     act(() => {

@@ -2,7 +2,7 @@ import type { AgentContract } from '@portal/contracts/agent-contracts';
 import { Button } from '@portal/ui/button.tsx';
 import { formatDateTime } from '@portal/ui/format.ts';
 import { Icon } from '@portal/ui/icons.tsx';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shell/session/session-store.ts';
 import { type AllowedAction, allowedActions, type Side } from '../lib/actions.ts';
@@ -12,7 +12,16 @@ import { StatusBadge } from './status-badge.tsx';
 import { TermsView } from './terms-view.tsx';
 
 /** One contract as the agent sees it: the other party, the state, the terms and the actions it allows. */
-export function ContractCard({ contract, side }: { contract: AgentContract; side: Side }) {
+export function ContractCard({
+  contract,
+  side,
+  extra,
+}: {
+  contract: AgentContract;
+  side: Side;
+  /** Another action beside the state's (the downline page's "Change terms"). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('agentContracts');
   const me = useSession((state) => state.user?.account ?? '');
   const [choice, setChoice] = useState<AllowedAction | null>(null);
@@ -41,7 +50,12 @@ export function ContractCard({ contract, side }: { contract: AgentContract; side
       <p className={styles.meta}>
         <span>{t('card.created', { at: formatDateTime(contract.createdAt) })}</span>
         {contract.signedAt ? (
-          <span>{t('card.signed', { at: formatDateTime(contract.signedAt) })}</span>
+          <span>
+            {/* a change starts where the contract it replaces ends: a signing date still to come */}
+            {Date.parse(contract.signedAt) > Date.now()
+              ? t('card.starts', { at: formatDateTime(contract.signedAt) })
+              : t('card.signed', { at: formatDateTime(contract.signedAt) })}
+          </span>
         ) : null}
         {contract.endsAt ? <span>{t('card.ends', { at: formatDateTime(contract.endsAt) })}</span> : null}
       </p>
@@ -53,14 +67,21 @@ export function ContractCard({ contract, side }: { contract: AgentContract; side
             : t('card.terminationByOther', { name: contract.terminationBy ?? '' })}
         </p>
       ) : null}
+      {contract.status === 'requestNew' && contract.replaces ? (
+        <p className={styles.note} data-testid="contract-change-note">
+          <Icon name="pencil" size={16} />
+          {t('card.changeOffer')}
+        </p>
+      ) : null}
       {contract.status === 'requestNew' && side === 'downline' ? (
         <p className={styles.meta}>{t('card.waitingAnswer')}</p>
       ) : null}
       {contract.upline === null && side === 'own' ? (
         <p className={styles.meta}>{t('card.houseNote')}</p>
       ) : null}
-      {actions.length > 0 ? (
+      {actions.length > 0 || extra ? (
         <div className={styles.actions}>
+          {extra}
           {actions.map((allowed) => (
             <Button
               key={allowed.label}

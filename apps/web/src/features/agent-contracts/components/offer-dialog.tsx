@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTerms } from '@portal/contracts/agent-contracts';
+import type { AgentContract, ContractKind, ContractTerms } from '@portal/contracts/agent-contracts';
 import { Button } from '@portal/ui/button.tsx';
 import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useApiErrorText } from '@portal/ui/error-text.ts';
@@ -27,6 +27,13 @@ type OfferDialogProps = {
   ceiling: ContractTerms;
   /** Direct downline agents the agent may pick from (those it had contracts with); any username may be typed. */
   suggestions: readonly string[];
+  /** The downline it is for, when the page was opened for one: the field is filled and fixed. */
+  downline?: string;
+  /**
+   * A change (decision 0032): the signed contract the new terms replace, once the downline accepts,
+   * from the end of its current period. The form starts from its terms.
+   */
+  replacing?: AgentContract;
   onClose: () => void;
 };
 
@@ -34,12 +41,13 @@ type OfferDialogProps = {
  * The contract modal (spec section 2): the direct downline agent and the terms, checked here to stay
  * within the agent's own before they are sent; the platform checks the same again.
  */
-export function OfferDialog({ kind, ceiling, suggestions, onClose }: OfferDialogProps) {
+export function OfferDialog({ kind, ceiling, suggestions, downline, replacing, onClose }: OfferDialogProps) {
   const { t } = useTranslation('agentContracts');
   const errorText = useApiErrorText(CONTRACT_ERRORS);
   const id = useId();
   const offer = useProcessContract(kind);
-  const [draft, setDraft] = useState<OfferDraft>(() => draftFrom(ceiling));
+  const fixed = replacing?.downline ?? downline;
+  const [draft, setDraft] = useState<OfferDraft>(() => draftFrom(replacing?.terms ?? ceiling, fixed ?? ''));
   const [problem, setProblem] = useState<OfferProblem | null>(null);
 
   const change = (next: Partial<OfferDraft>) => {
@@ -58,7 +66,9 @@ export function OfferDialog({ kind, ceiling, suggestions, onClose }: OfferDialog
       return;
     }
     offer.mutate(
-      { action: 'offer', downline: draft.downline.trim(), terms: result.terms },
+      replacing
+        ? { action: 'change', contractId: replacing.id, terms: result.terms }
+        : { action: 'offer', downline: draft.downline.trim(), terms: result.terms },
       { onSuccess: () => onClose() },
     );
   };
@@ -67,23 +77,33 @@ export function OfferDialog({ kind, ceiling, suggestions, onClose }: OfferDialog
     <Modal
       open
       onClose={onClose}
-      title={t('offer.title', { kind: t(`kind.${kind}`) })}
+      title={
+        replacing
+          ? t('change.title', { kind: t(`kind.${kind}`), name: replacing.downline })
+          : t('offer.title', { kind: t(`kind.${kind}`) })
+      }
       icon="userPlus"
       closeLabel={t('actions.close')}
       testId="offer-dialog"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
+        {replacing ? (
+          <p className={styles.ceiling} data-testid="offer-change-note">
+            {t('change.note')}
+          </p>
+        ) : null}
         <TextField
           label={t('offer.downline')}
           hint={t('offer.downlineHint')}
           required
           autoComplete="off"
-          list={suggestions.length > 0 ? `${id}-downlines` : undefined}
+          readOnly={fixed !== undefined}
+          list={suggestions.length > 0 && fixed === undefined ? `${id}-downlines` : undefined}
           value={draft.downline}
           onChange={(event) => change({ downline: event.target.value })}
           testId="offer-downline"
         />
-        {suggestions.length > 0 ? (
+        {suggestions.length > 0 && fixed === undefined ? (
           <datalist id={`${id}-downlines`}>
             {suggestions.map((name) => (
               <option key={name} value={name} />
@@ -175,7 +195,7 @@ export function OfferDialog({ kind, ceiling, suggestions, onClose }: OfferDialog
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={offer.isPending} data-testid="offer-send">
-            {t('offer.send')}
+            {replacing ? t('change.send') : t('offer.send')}
           </Button>
         </div>
       </form>

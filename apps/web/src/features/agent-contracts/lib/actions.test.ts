@@ -11,6 +11,12 @@ describe('the actions a contract state allows', () => {
     expect(labels(offer, 'downline', 'boss')).toEqual(['withdrawOffer']);
   });
 
+  it('words the acceptance of a change offer as a change', () => {
+    const change = contractOf({ status: 'requestNew', replaces: 7 });
+    expect(labels(change, 'own', 'agent01')).toEqual(['acceptChange', 'decline']);
+    expect(labels(change, 'downline', 'boss')).toEqual(['withdrawOffer']);
+  });
+
   it('lets either side ask to end a signed contract, but not the house contract of a top agent', () => {
     expect(labels(contractOf(), 'own', 'agent01')).toEqual(['requestTermination']);
     expect(labels(contractOf(), 'downline', 'boss')).toEqual(['requestTermination']);

@@ -5,9 +5,10 @@ export type Side = 'own' | 'downline';
 
 /** An action the state allows, with the text it shows: a withdrawal reads differently from a refusal. */
 export type AllowedAction = {
-  action: Exclude<ContractAction, 'offer'>;
+  action: Exclude<ContractAction, 'offer' | 'change'>;
   label:
     | 'accept'
+    | 'acceptChange'
     | 'decline'
     | 'withdrawOffer'
     | 'requestTermination'
@@ -29,7 +30,12 @@ export function allowedActions(contract: AgentContract, side: Side, me: string):
     case 'requestNew':
       return side === 'own'
         ? [
-            { action: 'accept', label: 'accept', tone: 'primary' },
+            {
+              action: 'accept',
+              // a change offer replaces the signed contract: its confirmation says when
+              label: contract.replaces ? 'acceptChange' : 'accept',
+              tone: 'primary',
+            },
             { action: 'decline', label: 'decline', tone: 'danger' },
           ]
         : [{ action: 'decline', label: 'withdrawOffer', tone: 'neutral' }];

@@ -1,5 +1,6 @@
 import type { ConsolidatedContractInfo, ContractKind } from '@portal/contracts/agent-contracts';
 import type { IconName } from '@portal/ui/icons.tsx';
+import type { AgentPage, ContractFlag } from '../../../shell/centre/centre-menus.ts';
 
 /** Where each kind's part sits in the consolidated contract info. */
 export const KIND_INFO: Readonly<
@@ -15,4 +16,20 @@ export const KIND_ICON: Readonly<Record<ContractKind, IconName>> = {
   hourly: 'clock',
   realtime: 'bolt',
   dividend: 'pie',
+};
+
+/** The agent centre page of each kind. */
+export const KIND_PAGE: Readonly<Record<ContractKind, AgentPage>> = {
+  daily: 'dailyWages',
+  hourly: 'hourlySalary',
+  realtime: 'realTimeSalary',
+  dividend: 'dividendRecord',
+};
+
+/** The consolidated info's flag saying a kind applies to the agent (its page is in the menu). */
+export const KIND_FLAG: Readonly<Record<ContractKind, ContractFlag>> = {
+  daily: 'dailysalreqtype',
+  hourly: 'contracthoursalreq',
+  realtime: 'realtimesalreqtype',
+  dividend: 'divtypereq',
 };

@@ -1,4 +1,4 @@
-import type { ContractKind } from '@portal/contracts/agent-contracts';
+import type { AgentContract, ContractKind } from '@portal/contracts/agent-contracts';
 import { Button } from '@portal/ui/button.tsx';
 import centre from '@portal/ui/centre-page.module.css';
 import { EmptyState } from '@portal/ui/empty-state.tsx';
@@ -8,9 +8,11 @@ import { Section } from '@portal/ui/section.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCentreStore } from '../../../shell/centre/centre-store.ts';
 import { useConsolidatedContractInfo } from '../../../shell/centre/contract-info.ts';
 import { ContractCard } from '../components/contract-card.tsx';
 import styles from '../components/contracts.module.css';
+import { DownlineFocus } from '../components/downline-focus.tsx';
 import { OfferDialog } from '../components/offer-dialog.tsx';
 import { PaymentRecords } from '../components/payment-records.tsx';
 import { CONTRACT_ERRORS } from '../lib/contract-errors.ts';
@@ -27,6 +29,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agentContracts');
   const info = useConsolidatedContractInfo();
   const [offering, setOffering] = useState(false);
+  const [replacing, setReplacing] = useState<AgentContract | null>(null);
+  // opened from the downline tree for one direct downline agent (the centre's page parameter)
+  const focus = useCentreStore((state) => state.agentParams?.downline);
   const icon = KIND_ICON[kind];
 
   if (info.isPending) {
@@ -61,6 +66,15 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 
   return (
     <div className={centre.page} data-testid="contracts-page" data-kind={kind}>
+      {focus ? (
+        <DownlineFocus
+          kind={kind}
+          downline={focus}
+          info={info.data}
+          onOffer={() => setOffering(true)}
+          onChange={setReplacing}
+        />
+      ) : null}
       <Section
         icon={icon}
         title={t(`page.${kind}.title`)}
@@ -127,7 +141,17 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           kind={kind}
           ceiling={ceiling}
           suggestions={suggestions}
+          {...(focus ? { downline: focus } : {})}
           onClose={() => setOffering(false)}
+        />
+      ) : null}
+      {replacing && ceiling ? (
+        <OfferDialog
+          kind={kind}
+          ceiling={ceiling}
+          suggestions={[]}
+          replacing={replacing}
+          onClose={() => setReplacing(null)}
         />
       ) : null}
     </div>
