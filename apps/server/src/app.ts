@@ -30,6 +30,7 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -141,6 +142,8 @@ function createModules(
     events,
     system: system.services.system,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
+    // A withdrawal waits for the open bonus requirements (decision 0030); built below, asked at request time.
+    turnover: (_merchantId, accountId) => promotions.services.bonuses.openRequirementOf(accountId),
   });
   const { withdrawals } = payments.services;
   const wallet = walletModule({
@@ -184,6 +187,14 @@ function createModules(
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
     // One connection on PGlite: slips never meet there, one stripe per target is enough.
     exposureStripes: deps.database.kind === 'postgres' ? POSTGRES_STRIPES : 1,
+  });
+  // Promotions and bonuses (decision 0030): bonuses through the ledger, turnover from the bets' events.
+  const promotions = promotionsModule({
+    db,
+    ledger,
+    events,
+    jobs,
+    records: betting.services.records,
   });
   const agent = agentModule({
     db,
@@ -279,6 +290,7 @@ function createModules(
     lottery,
     contracts,
     agent,
+    promotions,
     operators,
   ];
 
@@ -295,6 +307,7 @@ function createModules(
     ...lottery.services,
     ...contracts.services,
     ...agent.services,
+    ...promotions.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,
