@@ -195,6 +195,19 @@ function createModules(
     events,
     jobs,
     records: betting.services.records,
+    audience: {
+      registeredAt: async (merchantId, accountId) => {
+        const account = await accounts.findInMerchants([merchantId], accountId);
+        return account ? new Date(account.created_at) : null;
+      },
+      inTeamOf: async (merchantId, agentId, accountId) =>
+        (await member.services.tree.depthBelow(merchantId, agentId, accountId)) !== null,
+      // The vip module's level once it is wired (issue 18's other half); level 0 until then.
+      levelOf: async () => 0,
+    },
+    sanitize: content.services.contentAdmin.sanitize,
+    merchants: system.services.system,
+    usernames: accounts.usernames,
   });
   const agent = agentModule({
     db,
