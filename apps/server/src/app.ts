@@ -284,6 +284,8 @@ function createModules(
     tree: member.services.tree,
     accounts,
     rollups: agent.services.rollups,
+    promotions: promotions.services.promotions,
+    bonuses: promotions.services.bonuses,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.

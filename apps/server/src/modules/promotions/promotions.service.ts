@@ -2,6 +2,7 @@ import type { BonusStatus, EntryStatus } from '@portal/contracts/promotions';
 import type {
   BonusDetails,
   OpsApplication,
+  OpsIssueBonusBody,
   OpsPromotion,
   OpsPromotionInput,
   PromotionCard,
@@ -621,6 +622,24 @@ export function createPromotions(deps: PromotionsDeps) {
       );
       if (!bonus) throw new AppError('promotion.review.decided');
       return (await this.applications(scope, {})).find((a) => a.id === entryId) as OpsApplication;
+    },
+
+    /** An operator's bonus by hand, with a reason (the route audits it); once per request id. */
+    async issueByHand(merchantId: number, operatorId: number, body: OpsIssueBonusBody) {
+      if ((await deps.audience.registeredAt(merchantId, body.accountId)) === null)
+        throw new AppError('not.found');
+      const { bonus, replayed } = await bonuses.issue({
+        merchantId,
+        accountId: body.accountId,
+        amount: body.amount,
+        turnoverMultiplier: body.turnoverMultiplier,
+        ...(body.categoryWeights ? { categoryWeights: body.categoryWeights } : {}),
+        source: `operator:${operatorId}`,
+        reference: `MANUAL-${body.requestId}`,
+        idempotencyKey: `operator:${body.requestId}`,
+        expiresAt: body.expiryDays ? new Date(now().getTime() + body.expiryDays * DAY_MS) : null,
+      });
+      return { ...bonus, merchantId, accountId: body.accountId, replayed };
     },
 
     async reject(scope: OperatorScope, entryId: number, reason: string) {
