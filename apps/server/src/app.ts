@@ -72,6 +72,8 @@ export type AppDeps = {
   sandboxChaos?: SandboxChaos;
   /** The clock of operator sessions, challenges and codes, for tests of expiry; the system's when not given. */
   operatorClock?: () => Date;
+  /** False: the promotions module does not count bets (the bench's baseline); counted by default. */
+  promotionsSubscriber?: boolean;
 };
 
 export type Services = ReturnType<typeof createModules>['services'];
@@ -195,6 +197,7 @@ function createModules(
     events,
     jobs,
     records: betting.services.records,
+    subscribe: deps.promotionsSubscriber !== false,
     audience: {
       registeredAt: async (merchantId, accountId) => {
         const account = await accounts.findInMerchants([merchantId], accountId);
