@@ -30,6 +30,7 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
@@ -72,6 +73,8 @@ export type AppDeps = {
   sandboxChaos?: SandboxChaos;
   /** The clock of operator sessions, challenges and codes, for tests of expiry; the system's when not given. */
   operatorClock?: () => Date;
+  /** False: the promotions module does not count bets (the bench's baseline); counted by default. */
+  promotionsSubscriber?: boolean;
 };
 
 export type Services = ReturnType<typeof createModules>['services'];
@@ -142,6 +145,8 @@ function createModules(
     events,
     system: system.services.system,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
+    // A withdrawal waits for the open bonus requirements (decision 0030); built below, asked at request time.
+    turnover: (_merchantId, accountId) => promotions.services.bonuses.openRequirementOf(accountId),
   });
   const { withdrawals } = payments.services;
   const wallet = walletModule({
@@ -185,6 +190,28 @@ function createModules(
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
     // One connection on PGlite: slips never meet there, one stripe per target is enough.
     exposureStripes: deps.database.kind === 'postgres' ? POSTGRES_STRIPES : 1,
+  });
+  // Promotions and bonuses (decision 0030): bonuses through the ledger, turnover from the bets' events.
+  const promotions = promotionsModule({
+    db,
+    ledger,
+    events,
+    jobs,
+    records: betting.services.records,
+    subscribe: deps.promotionsSubscriber !== false,
+    audience: {
+      registeredAt: async (merchantId, accountId) => {
+        const account = await accounts.findInMerchants([merchantId], accountId);
+        return account ? new Date(account.created_at) : null;
+      },
+      inTeamOf: async (merchantId, agentId, accountId) =>
+        (await member.services.tree.depthBelow(merchantId, agentId, accountId)) !== null,
+      // The vip module's level once it is wired (issue 18's other half); level 0 until then.
+      levelOf: async () => 0,
+    },
+    sanitize: content.services.contentAdmin.sanitize,
+    merchants: system.services.system,
+    usernames: accounts.usernames,
   });
   const agent = agentModule({
     db,
@@ -266,6 +293,8 @@ function createModules(
     tree: member.services.tree,
     accounts,
     rollups: agent.services.rollups,
+    promotions: promotions.services.promotions,
+    bonuses: promotions.services.bonuses,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -286,6 +315,7 @@ function createModules(
     contracts,
     agent,
     rewards,
+    promotions,
     operators,
   ];
 
@@ -303,6 +333,7 @@ function createModules(
     ...contracts.services,
     ...agent.services,
     ...rewards.services,
+    ...promotions.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -16,10 +16,14 @@ import type {
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
+import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 
 /** A refusal or failure of the operator API, with the server's message and catalogue code. */
+/** A bonus as the operator API lists it. */
+export type OpsBonusRow = BonusView & { merchantId: number; accountId: number };
+
 export class OpsApiError extends Error {
   constructor(
     readonly status: number,
@@ -192,6 +196,34 @@ export function createOpsClient(options: OpsClientOptions) {
         merchant,
         kind,
       }),
+    promotions: (merchant?: string) =>
+      call<OpsPromotion[]>('GET', '/ops/v1/promotions', merchant ? { merchant } : undefined),
+    createPromotion: (body: unknown) => call<OpsPromotion>('POST', '/ops/v1/promotions', undefined, body),
+    editPromotion: (id: number, body: unknown) =>
+      call<OpsPromotion>('PUT', `/ops/v1/promotions/${id}`, undefined, body),
+    changePromotion: (id: number, verb: 'pause' | 'resume' | 'end') =>
+      call<OpsPromotion>('POST', `/ops/v1/promotions/${id}/${verb}`),
+    applications: (filter: { merchant?: string; status?: string }) =>
+      call<OpsApplication[]>('GET', '/ops/v1/promotions/applications', filter),
+    decideApplication: (id: number, verdict: 'approve' | 'reject', reason?: string) =>
+      call<OpsApplication>(
+        'POST',
+        `/ops/v1/promotions/applications/${id}/${verdict}`,
+        undefined,
+        reason === undefined ? undefined : { reason },
+      ),
+    bonuses: (filter: { merchant?: string; status?: string; accountId?: number }) =>
+      call<OpsBonusRow[]>('GET', '/ops/v1/bonuses', filter),
+    issueBonus: (body: {
+      merchant: string;
+      accountId: number;
+      amount: number;
+      turnoverMultiplier: number;
+      reason: string;
+      requestId: string;
+    }) => call<OpsBonusRow>('POST', '/ops/v1/bonuses', undefined, body),
+    revokeBonus: (id: number, reason: string) =>
+      call<OpsBonusRow>('POST', `/ops/v1/bonuses/${id}/revoke`, undefined, { reason }),
     rebuildRollups: (merchant: string, from?: string, to?: string) =>
       call<OpsRollupsRebuildResult>('POST', '/ops/v1/rollups/rebuild', undefined, {
         merchant,
