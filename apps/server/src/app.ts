@@ -31,6 +31,7 @@ import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
+import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
@@ -252,7 +253,7 @@ function createModules(
     },
   });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
-  const rewards = rewardsModule({ sources: [] });
+  const rewards = rewardsModule({ sources: [promotionRewards(promotions.services.promotions)] });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
