@@ -30,7 +30,9 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
+import { vipModule } from './modules/vip/vip.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
@@ -220,6 +222,32 @@ function createModules(
       return offsetOfSettings(merchant?.settings ?? {});
     },
   });
+  // Rebates and VIP (decision 0031): rebates read the VIP level through a port, VIP the levels' rebate rates.
+  const merchantOffset = async (merchantId: number) => {
+    const merchant = await system.services.system.merchantById(merchantId);
+    return offsetOfSettings(merchant?.settings ?? {});
+  };
+  let vipLevelOf: (merchantId: number, accountId: number) => Promise<number> = async () => 0;
+  const rebates = rebatesModule({
+    db,
+    ledger,
+    events,
+    bets: betting.services.records,
+    levelOf: (merchantId, accountId) => vipLevelOf(merchantId, accountId),
+    accounts,
+    jobs,
+    offsetOf: merchantOffset,
+  });
+  const vip = vipModule({
+    db,
+    events,
+    jobs,
+    offsetOf: merchantOffset,
+    rebateRates: rebates.services.rebates.levelRates,
+    // The promotions module's bonuses.issue (its branch): wired when it is merged.
+    bonuses: null,
+  });
+  vipLevelOf = vip.services.vip.levelOf;
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -257,6 +285,8 @@ function createModules(
     merchantAdmin,
     lottery: lottery.services.lottery,
     contracts: contracts.services.contracts,
+    rebates: rebates.services.rebates,
+    vip: vip.services.vip,
     tree: member.services.tree,
     accounts,
     rollups: agent.services.rollups,
@@ -279,6 +309,8 @@ function createModules(
     lottery,
     contracts,
     agent,
+    rebates,
+    vip,
     operators,
   ];
 
@@ -295,6 +327,8 @@ function createModules(
     ...lottery.services,
     ...contracts.services,
     ...agent.services,
+    ...rebates.services,
+    ...vip.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -168,6 +168,23 @@ export const ERRORS = {
     message: 'This agent already has a contract of this kind; end it before offering another',
   },
   'contract.state': { status: 409, message: 'This contract is not in a state that allows this' },
+  // rebates and VIP (issue 18, decision 0031)
+  'rebate.manual.off': { status: 403, message: 'Rebates are paid automatically on this site' },
+  'rebate.nothing': { status: 409, message: 'There is no rebate to claim yet' },
+  'rebate.claim.too.soon': {
+    status: 409,
+    message: 'You have already claimed your rebate for this period; try again when the next one starts',
+  },
+  'rebate.agent.only': { status: 403, message: 'Only agents can set the rebate rates of their team' },
+  'rebate.downline.invalid': { status: 404, message: 'This account is not in your team' },
+  'rebate.rate.exceeds': { status: 400, message: "A downline's rebate rate cannot exceed your own" },
+  'vip.level.unknown': { status: 404, message: 'This VIP level does not exist' },
+  'vip.levels.invalid': {
+    status: 400,
+    message: 'Levels must be numbered from 1 without gaps, and thresholds must not fall as levels rise',
+  },
+  'vip.reward.not.found': { status: 404, message: 'This reward does not exist or was already claimed' },
+  'vip.bonus.unavailable': { status: 503, message: 'Bonuses cannot be issued right now, please try later' },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },

@@ -18,6 +18,7 @@ import * as agentContracts from './migrations/2026-12-01T0900-agent-contracts.ts
 import * as agentTree from './migrations/2026-12-01T0900-agent-tree.ts';
 import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-exposure-stripes.ts';
 import * as lotteryLeanSlips from './migrations/2026-12-01T1000-lottery-lean-slips.ts';
+import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0900-agent-tree': agentTree,
   '2026-12-01T0900-lottery-exposure-stripes': lotteryExposureStripes,
   '2026-12-01T1000-lottery-lean-slips': lotteryLeanSlips,
+  '2026-12-03T0900-vip-rebates': vipRebates,
 };
 
 class StaticProvider implements MigrationProvider {

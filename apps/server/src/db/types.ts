@@ -14,7 +14,9 @@ import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
+import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
+import type { VipTables } from '../modules/vip/vip.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { HouseTables } from '../vendors/house/house.tables.ts';
@@ -32,6 +34,8 @@ export type DB = SystemTables &
   LotteryTables &
   ContractsTables &
   AgentTables &
+  RebatesTables &
+  VipTables &
   OutboxTables &
   JobsTables &
   HouseTables &

@@ -13,6 +13,7 @@ import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
+import { seedVipRebates } from './vip-rebates.ts';
 import { seedWallets } from './wallet.ts';
 import { winnersFor } from './winners.ts';
 
@@ -47,6 +48,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedCatalogue(trx, merchantId, merchant);
       await seedLotteryGames(trx, merchantId, merchant);
       await seedContractDefaults(trx, merchantId, merchant);
+      await seedVipRebates(trx, merchantId, merchant.code);
       await seedAnnouncements(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);

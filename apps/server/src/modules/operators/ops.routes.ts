@@ -39,6 +39,7 @@ import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.route
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
+import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -54,6 +55,7 @@ export type OpsRoutesDeps = {
   Omit<OpsMerchantsDeps, 'operators'> &
   Omit<OpsLotteryDeps, 'operators'> &
   Omit<OpsContractsDeps, 'operators'> &
+  Omit<OpsVipRebatesDeps, 'operators'> &
   Omit<OpsTreeDeps, 'operators'>;
 
 /**
@@ -194,5 +196,6 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsMerchantsRoutes, deps);
   await app.register(opsLotteryRoutes, deps);
   await app.register(opsContractsRoutes, deps);
+  await app.register(opsVipRebatesRoutes, deps);
   await app.register(opsTreeRoutes, deps);
 };
