@@ -114,6 +114,16 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/relay/MCSFE_getContractPayments',
   'GET /wps/report/income',
   'GET /wps/report/commission',
+  // rebates and VIP (issue 18, decision 0031): the player's own rates, rebates, rank and rewards
+  'GET /wps/rebates/rates',
+  'GET /wps/rebates/manual',
+  'POST /wps/rebates/manual/claim',
+  'GET /wps/rebates/payments',
+  'GET /wps/rebates/downline',
+  'POST /wps/rebates/downline',
+  'GET /wps/vip/rank',
+  'GET /wps/vip/rewards',
+  'POST /wps/vip/rewards/:id/claim',
 ]);
 
 /**

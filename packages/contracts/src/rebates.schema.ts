@@ -72,7 +72,7 @@ export const DownlineRatesBody = Type.Object(
   { additionalProperties: false },
 );
 export const DownlineRatesQuery = Type.Object({
-  downline: Type.String({ minLength: 1, maxLength: 64, examples: ['member1'] }),
+  downline: Type.String({ minLength: 1, maxLength: 64, examples: ['siamsub1'] }),
 });
 
 /** A merchant's rebate settings (operators). */

@@ -267,7 +267,7 @@ export function createVip(deps: {
      */
     async claim(merchantId: number, accountId: number, id: number): Promise<VipReward> {
       const found = await store.reward(db, accountId, id);
-      if (!found || found.status !== 'claimable' || found.merchant_id !== merchantId)
+      if (found?.status !== 'claimable' || found.merchant_id !== merchantId)
         throw new AppError('vip.reward.not.found');
       if (!deps.bonuses) throw new AppError('vip.bonus.unavailable');
       const key = `vip:${found.kind}:${accountId}:${found.period}`;
