@@ -30,6 +30,7 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { vipModule } from './modules/vip/vip.module.ts';
@@ -143,6 +144,8 @@ function createModules(
     events,
     system: system.services.system,
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
+    // A withdrawal waits for the open bonus requirements (decision 0030); built below, asked at request time.
+    turnover: (_merchantId, accountId) => promotions.services.bonuses.openRequirementOf(accountId),
   });
   const { withdrawals } = payments.services;
   const wallet = walletModule({
@@ -186,6 +189,14 @@ function createModules(
     box: createSecretBox(keyRing.deriveSecret('lottery-draws')),
     // One connection on PGlite: slips never meet there, one stripe per target is enough.
     exposureStripes: deps.database.kind === 'postgres' ? POSTGRES_STRIPES : 1,
+  });
+  // Promotions and bonuses (decision 0030): bonuses through the ledger, turnover from the bets' events.
+  const promotions = promotionsModule({
+    db,
+    ledger,
+    events,
+    jobs,
+    records: betting.services.records,
   });
   const agent = agentModule({
     db,
@@ -244,8 +255,8 @@ function createModules(
     jobs,
     offsetOf: merchantOffset,
     rebateRates: rebates.services.rebates.levelRates,
-    // The promotions module's bonuses.issue (its branch): wired when it is merged.
-    bonuses: null,
+    // The level-up and monthly rewards are bonuses with a turnover requirement (decision 0030).
+    bonuses: promotions.services.bonuses,
   });
   vipLevelOf = vip.services.vip.levelOf;
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -311,6 +322,7 @@ function createModules(
     agent,
     rebates,
     vip,
+    promotions,
     operators,
   ];
 
@@ -329,6 +341,7 @@ function createModules(
     ...agent.services,
     ...rebates.services,
     ...vip.services,
+    ...promotions.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -185,6 +185,20 @@ export const ERRORS = {
   },
   'vip.reward.not.found': { status: 404, message: 'This reward does not exist or was already claimed' },
   'vip.bonus.unavailable': { status: 503, message: 'Bonuses cannot be issued right now, please try later' },
+  // promotions and bonuses (issue 18, decision 0030)
+  'withdrawal.turnover.open': {
+    status: 409,
+    message: 'Play the rest of your bonus turnover, or forfeit the bonus, before withdrawing',
+  },
+  'bonus.not.found': { status: 404, message: 'This bonus does not exist' },
+  'bonus.state': { status: 409, message: 'This bonus is already closed' },
+  'promotion.not.found': { status: 404, message: 'This promotion does not exist' },
+  'promotion.not.eligible': { status: 403, message: 'This promotion is not open to your account' },
+  'promotion.closed': { status: 409, message: 'This promotion is not running now' },
+  'promotion.already.joined': { status: 409, message: 'You have already taken part in this promotion' },
+  'promotion.action.invalid': { status: 409, message: 'This promotion does not take this action now' },
+  'promotion.review.decided': { status: 409, message: 'This application has already been decided' },
+  'promotion.config.invalid': { status: 400, message: 'These promotion settings are not valid' },
   // operators (the operator API)
   'operator.not.logged.in': { status: 401, message: 'Please log in as an operator' },
   'operator.login.invalid': { status: 401, message: 'Invalid operator username or password' },
@@ -274,6 +288,9 @@ const OPERATOR_ERROR_PREFIXES = [
   'lottery.result.',
   'lottery.game.',
   'tree.',
+  'promotion.review.',
+  'promotion.config.',
+  'vip.level',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];

@@ -19,6 +19,7 @@ import * as agentTree from './migrations/2026-12-01T0900-agent-tree.ts';
 import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-exposure-stripes.ts';
 import * as lotteryLeanSlips from './migrations/2026-12-01T1000-lottery-lean-slips.ts';
 import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
+import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0900-lottery-exposure-stripes': lotteryExposureStripes,
   '2026-12-01T1000-lottery-lean-slips': lotteryLeanSlips,
   '2026-12-03T0900-vip-rebates': vipRebates,
+  '2026-12-03T1000-promotions': promotions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -11,6 +11,8 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'lottery.', namespace: 'lottery' },
   { prefix: 'agent.', namespace: 'agent' },
   { prefix: 'contract.', namespace: 'agentContracts' },
+  { prefix: 'rebate.', namespace: 'vip' },
+  { prefix: 'vip.', namespace: 'vip' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

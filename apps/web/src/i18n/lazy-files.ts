@@ -18,6 +18,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/lottery.json',
     './locales/*/agent.json',
     './locales/*/agentContracts.json',
+    './locales/*/vip.json',
   ],
   { import: 'default' },
 );

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'lottery',
   'agent',
   'agentContracts',
+  'vip',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -45,6 +46,7 @@ export const LAZY_NAMESPACES = [
   'lottery',
   'agent',
   'agentContracts',
+  'vip',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -64,6 +66,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/lottery.json',
     '!./locales/*/agent.json',
     '!./locales/*/agentContracts.json',
+    '!./locales/*/vip.json',
   ],
   { eager: true, import: 'default' },
 );

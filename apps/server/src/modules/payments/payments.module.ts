@@ -13,7 +13,7 @@ import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
 import * as teamMoney from './team-money.store.ts';
-import { createWithdrawalService } from './withdrawal.service.ts';
+import { createWithdrawalService, type TurnoverGate } from './withdrawal.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
 /** Deposits (bank transfer, gateways), withdrawals to bank cards, payment passwords. */
@@ -31,6 +31,8 @@ export function paymentsModule(deps: {
   };
   /** HMAC-SHA256 key of the sandbox gateway's notifications. */
   gatewaySecret: Buffer;
+  /** Bonus turnover a withdrawal waits for (the promotions module's; decision 0030). */
+  turnover?: TurnoverGate;
 }) {
   const { db, ledger, accounts, limiter } = deps;
   const paymentPasswords = createPaymentPasswordService(db);
@@ -44,6 +46,7 @@ export function paymentsModule(deps: {
     events: deps.events,
     merchants: deps.system,
     owners,
+    ...(deps.turnover ? { turnover: deps.turnover } : {}),
   });
   const deposits = createDepositService({
     db,

@@ -50,8 +50,19 @@ export type WithdrawalServiceDeps = {
   merchants: { merchantById(id: number): Promise<Merchant | null> };
   /** The merchant codes and usernames of the operator lists. */
   owners: OwnerLookups;
+  /** Bonus turnover still to play (the port the promotions module fills; decision 0030). */
+  turnover?: TurnoverGate;
   now?: () => Date;
 };
+
+/**
+ * The port a withdrawal asks before it holds money: what is left to play of the player's open bonus
+ * requirements, or null when none is open (the request is then refused with withdrawal.turnover.open).
+ */
+export type TurnoverGate = (
+  merchantId: number,
+  accountId: number,
+) => Promise<{ remaining: number; bonuses: number } | null>;
 
 /** A proof image, already checked by its bytes. */
 export type ProofImage = { mime: 'image/png' | 'image/jpeg'; data: Uint8Array };
@@ -329,6 +340,8 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         throw new AppError('wallet.amount.above.max', undefined, { max: rules.max });
       const card = await cards.own(merchant.id, accountId, body.bankCardId);
       if (!card) throw new AppError('bank.card.required');
+      const open = await deps.turnover?.(merchant.id, accountId);
+      if (open) throw new AppError('withdrawal.turnover.open', undefined, open);
       await paymentPasswords.verify(accountId, body.paymentPassword);
       const at = now();
       const id = await events.transaction(db, async (trx) => {

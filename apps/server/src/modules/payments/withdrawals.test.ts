@@ -15,6 +15,12 @@ import {
   requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
+import {
+  PAYMENT_PASSWORD,
+  type Ready,
+  readyPlayer as readyWith,
+  withdraw as withdrawAs,
+} from '../../../test/withdraw-helpers.ts';
 import { house } from '../wallet/ledger.service.ts';
 import type { OperatorScope } from './decisions.ts';
 
@@ -26,7 +32,6 @@ beforeAll(async () => {
   luckyId = await merchantId(t, 'lucky');
 });
 
-const PAYMENT_PASSWORD = '135790';
 const ALL: OperatorScope = { operatorId: 1, merchantIds: null };
 /** A tiny real PNG (1x1) and JPEG. */
 const PNG = Buffer.from(
@@ -39,46 +44,11 @@ const JPEG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-type Ready = Player & { merchant: string; cardId: number };
-
-/** A player with money, a payment password and a bound card, ready to withdraw. */
-async function readyPlayer(options: { balance?: number; merchant?: string } = {}): Promise<Ready> {
-  const merchant = options.merchant ?? 'siam';
-  const p = await newPlayer(t, { balance: options.balance ?? 10_000_00, merchant, realName: 'Ann Lee' });
-  const c = { token: p.token, merchant };
-  answerOf(
-    await call(
-      t,
-      'PUT',
-      '/wps/member/paymentPassword',
-      { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD, loginPassword: p.password },
-      c,
-    ),
-  );
-  const bankCode = merchant === 'siam' ? 'KBANK' : 'CHASE';
-  const cards = answerOf<{ cards: Array<{ id: number }> }>(
-    await call(
-      t,
-      'PUT',
-      '/wps/member/bankCard',
-      { bankCode, accountNumber: '1234567890', accountName: 'Ann Lee' },
-      c,
-    ),
-  );
-  return { ...p, merchant, cardId: cards.cards[0]?.id as number };
-}
+const readyPlayer = (options: { balance?: number; merchant?: string } = {}) => readyWith(t, options);
+const withdraw = (p: Ready, amount: number, extra: Record<string, unknown> = {}) =>
+  withdrawAs(t, p, amount, extra);
 
 const as = (p: Player & { merchant?: string }) => ({ token: p.token, merchant: p.merchant ?? 'siam' });
-
-function withdraw(p: Ready, amount: number, extra: Record<string, unknown> = {}) {
-  return call(
-    t,
-    'POST',
-    '/wps/transaction/withdraw',
-    { amount, bankCardId: p.cardId, paymentPassword: PAYMENT_PASSWORD, requestId: requestId(), ...extra },
-    as(p),
-  );
-}
 
 async function withdrawn(p: Ready, amount: number): Promise<WithdrawalOrder> {
   return answerOf<WithdrawalOrder>(await withdraw(p, amount));

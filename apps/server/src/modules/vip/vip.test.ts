@@ -92,21 +92,25 @@ describe('player rank', () => {
       ['levelUp', 2, 100 * THB, 'claimable'],
     ]);
     expect((await t.services.vip.claimables(p.id)).map((r) => r.id)).toEqual([rewards[0]?.id]);
-    // Until the promotions module is wired, a claim is refused and nothing changes.
+    // Claimed as a bonus with its turnover requirement (the promotions module's), once even when asked twice.
+    const claimUrl = `/wps/vip/rewards/${rewards[0]?.id}/claim`;
+    const before = await balanceOf(t, p);
+    const both = await Promise.all([
+      call(t, 'POST', claimUrl, {}, { token: p.token, merchant: 'siam' }),
+      call(t, 'POST', claimUrl, {}, { token: p.token, merchant: 'siam' }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toContain(200);
     refusedWith(
-      await call(
-        t,
-        'POST',
-        `/wps/vip/rewards/${rewards[0]?.id}/claim`,
-        {},
-        { token: p.token, merchant: 'siam' },
-      ),
-      503,
-      'vip.bonus.unavailable',
+      await call(t, 'POST', claimUrl, {}, { token: p.token, merchant: 'siam' }),
+      404,
+      'vip.reward.not.found',
     );
+    expect(await balanceOf(t, p)).toBe(before + 100 * THB);
+    expect(await t.services.bonuses.openRequirementOf(p.id)).not.toBeNull();
+    expect(await t.services.vip.claimables(p.id)).toEqual([]);
     // Another upgrade pass (events again) owes nothing twice.
     await t.services.vip.upgrade(p.merchantId, p.id);
-    expect(await t.services.vip.claimables(p.id)).toHaveLength(1);
+    expect(await t.services.vip.rewards(p.id)).toHaveLength(1);
     const benefits = await t.services.vip.benefitsOf(p.merchantId, p.id);
     expect(benefits).toMatchObject({ level: 2, withdrawDailyLimit: 100_000 * THB, withdrawDailyCount: 5 });
   });
