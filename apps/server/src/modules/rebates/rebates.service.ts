@@ -214,12 +214,15 @@ export function createRebates(deps: {
     const players = [
       ...new Set((await bets.validBets({ merchantId, from: start, to: end })).map((s) => s.accountId)),
     ];
+    // Never past the present (less the settling lag): a run made before its day ends (by hand) leaves the
+    // day's later bets to the next payment instead of passing them.
+    const until = new Date(Math.min(end.getTime(), clock().getTime() - SETTLE_LAG_MS));
     let error: string | null = null;
     let paid = 0;
     try {
       for (const accountId of players) {
         signal?.throwIfAborted();
-        const a = await accrual(merchantId, accountId, end, settings);
+        const a = await accrual(merchantId, accountId, until, settings);
         if (await pay(merchantId, accountId, 'daily', a, { runId })) paid++;
       }
     } catch (e) {

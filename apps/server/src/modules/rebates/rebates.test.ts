@@ -153,6 +153,9 @@ describe('daily rebate', () => {
     const q = await newPlayer(t);
     await settledBets(t, p, [{ stake: 1_000_000, payout: 0, category: 'RNG' }]);
     await settledBets(t, q, [{ stake: 500_000, payout: 0, category: 'SPORTS' }]);
+    // A run pays up to the present less the settling lag: these bets settled a minute ago.
+    await settledAgo(p, 60_000);
+    await settledAgo(q, 60_000);
     const now = new Date();
     const due = noonAfter(now);
     const rebates = t.services.rebates;
@@ -202,6 +205,7 @@ describe('daily rebate', () => {
     // More bets later the same day, then the day's run (an earlier test ran today already: an operator's
     // re-run of that run pays what it has not paid).
     await settledBets(t, p, [{ stake: 300_000, payout: 0, category: 'RNG' }]);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_LAG_MS + 100));
     await t.services.rebates.runDue(noonAfter(new Date()));
     const run = await t.database.db
       .selectFrom('rebate_runs')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settledBets } from '../../../test/agent-helpers.ts';
 import {
@@ -379,6 +380,11 @@ describe('operators', () => {
 
     const p = await newPlayer(t);
     await settledBets(t, p, [{ stake: 1_000_000, payout: 0, category: 'RNG' }]);
+    // settled a minute ago (a run pays up to the present less the settling lag), after the merchant's start
+    await sql`update rebate_settings set since = now() - interval '7 days'`.execute(t.database.db);
+    await sql`update bets set settled_at = settled_at - interval '1 minute' where account_id = ${p.id}`.execute(
+      t.database.db,
+    );
     const noon = new Date(Date.now() + 2 * DAY);
     await t.services.rebates.runDue(noon);
     const runs = answerOf<{ content: Array<{ id: number; status: string; paid: number }> }>(
