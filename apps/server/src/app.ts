@@ -74,6 +74,8 @@ export type AppDeps = {
   sandboxChaos?: SandboxChaos;
   /** The clock of operator sessions, challenges and codes, for tests of expiry; the system's when not given. */
   operatorClock?: () => Date;
+  /** False: the promotions module does not count bets (the bench's baseline); counted by default. */
+  promotionsSubscriber?: boolean;
 };
 
 export type Services = ReturnType<typeof createModules>['services'];
@@ -197,6 +199,20 @@ function createModules(
     events,
     jobs,
     records: betting.services.records,
+    subscribe: deps.promotionsSubscriber !== false,
+    audience: {
+      registeredAt: async (merchantId, accountId) => {
+        const account = await accounts.findInMerchants([merchantId], accountId);
+        return account ? new Date(account.created_at) : null;
+      },
+      inTeamOf: async (merchantId, agentId, accountId) =>
+        (await member.services.tree.depthBelow(merchantId, agentId, accountId)) !== null,
+      // The vip module's level once it is wired (issue 18's other half); level 0 until then.
+      levelOf: async () => 0,
+    },
+    sanitize: content.services.contentAdmin.sanitize,
+    merchants: system.services.system,
+    usernames: accounts.usernames,
   });
   const agent = agentModule({
     db,
@@ -301,6 +317,8 @@ function createModules(
     tree: member.services.tree,
     accounts,
     rollups: agent.services.rollups,
+    promotions: promotions.services.promotions,
+    bonuses: promotions.services.bonuses,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.

@@ -76,6 +76,9 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/report/teamProfitLoss': 'team profit and loss',
   'GET /wps/report/downlineTransaction': 'downline transaction details',
   'GET /wps/agent/announcements': 'agent announcement',
+  // promotions (issue 18)
+  'POST /wps/relay/MCSFE_joinSignUpPromotion': 'sign-up promotion join/reward',
+  'POST /wps/relay/MCSFE_rewardSignUpPromotion': 'sign-up promotion join/reward',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -124,6 +127,11 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/vip/rank',
   'GET /wps/vip/rewards',
   'POST /wps/vip/rewards/:id/claim',
+  // promotions (issue 18): the caller's activity states, applications and bonuses
+  'GET /wps/relay/MCSFE_getAvailablePromotions',
+  'POST /wps/promotions/:id/apply',
+  'GET /wps/promotions/bonuses',
+  'POST /wps/promotions/bonuses/:id/forfeit',
 ]);
 
 /**
@@ -143,6 +151,8 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /lgw/draw',
   'GET /lgw/numeros/near',
   'GET /wps/relay/GCSGAME_getRankList',
+  // promotions (issue 18): the merchant's promotions as visitors see them (spec: visitors browse promotions)
+  'GET /wps/relay/MCSFE_getMerchantAvailablePromotions',
   // The e-mailed reset link's form: the link's token is the proof (spec: forgot password by email).
   'POST /wps/member/password/reset',
   // Picks up the remembered-login cookie; answers only with a live session behind it.

@@ -193,6 +193,7 @@ export const OpsApplicationsQuery = Type.Object({
 });
 
 export const OpsImageParams = Type.Object({ id: Id, imageId: Id });
+export const OpsIdParams = Type.Object({ id: Id });
 
 export const OpsReasonBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: 500 }) },
@@ -201,6 +202,7 @@ export const OpsReasonBody = Type.Object(
 
 export const OpsIssueBonusBody = Type.Object(
   {
+    merchant: Type.String({ minLength: 2, maxLength: 40 }),
     accountId: Id,
     amount: Type.Integer({ minimum: 1, maximum: 1e12 }),
     turnoverMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),

@@ -16,6 +16,7 @@ import type {
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
+import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
@@ -29,6 +30,8 @@ export type OpsRebateRates = {
   levels: Array<{ level: number; rates: RebateRate[] }>;
 };
 export type OpsVipLevels = { windowDays: number; levels: VipLevel[] };
+/** A bonus as the operator API lists it. */
+export type OpsBonusRow = BonusView & { merchantId: number; accountId: number };
 
 export class OpsApiError extends Error {
   constructor(
@@ -214,6 +217,34 @@ export function createOpsClient(options: OpsClientOptions) {
       call<OpsVipLevels>('PUT', `/ops/v1/vip/levels/${level}`, undefined, { ...body, merchant }),
     deleteVipLevel: (merchant: string, level: number) =>
       call<OpsVipLevels>('DELETE', `/ops/v1/vip/levels/${level}`, { merchant }),
+    promotions: (merchant?: string) =>
+      call<OpsPromotion[]>('GET', '/ops/v1/promotions', merchant ? { merchant } : undefined),
+    createPromotion: (body: unknown) => call<OpsPromotion>('POST', '/ops/v1/promotions', undefined, body),
+    editPromotion: (id: number, body: unknown) =>
+      call<OpsPromotion>('PUT', `/ops/v1/promotions/${id}`, undefined, body),
+    changePromotion: (id: number, verb: 'pause' | 'resume' | 'end') =>
+      call<OpsPromotion>('POST', `/ops/v1/promotions/${id}/${verb}`),
+    applications: (filter: { merchant?: string; status?: string }) =>
+      call<OpsApplication[]>('GET', '/ops/v1/promotions/applications', filter),
+    decideApplication: (id: number, verdict: 'approve' | 'reject', reason?: string) =>
+      call<OpsApplication>(
+        'POST',
+        `/ops/v1/promotions/applications/${id}/${verdict}`,
+        undefined,
+        reason === undefined ? undefined : { reason },
+      ),
+    bonuses: (filter: { merchant?: string; status?: string; accountId?: number }) =>
+      call<OpsBonusRow[]>('GET', '/ops/v1/bonuses', filter),
+    issueBonus: (body: {
+      merchant: string;
+      accountId: number;
+      amount: number;
+      turnoverMultiplier: number;
+      reason: string;
+      requestId: string;
+    }) => call<OpsBonusRow>('POST', '/ops/v1/bonuses', undefined, body),
+    revokeBonus: (id: number, reason: string) =>
+      call<OpsBonusRow>('POST', `/ops/v1/bonuses/${id}/revoke`, undefined, { reason }),
     rebuildRollups: (merchant: string, from?: string, to?: string) =>
       call<OpsRollupsRebuildResult>('POST', '/ops/v1/rollups/rebuild', undefined, {
         merchant,

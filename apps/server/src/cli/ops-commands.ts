@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { CONTRACT_KINDS } from '@portal/contracts/agent-contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
@@ -11,7 +12,9 @@ import {
   type SecondStep,
 } from './ops-client.ts';
 import {
+  APPLICATION_COLUMNS,
   AUDIT_COLUMNS,
+  BONUS_COLUMNS,
   CONTRACT_COLUMNS,
   CONTRACT_PAYMENT_COLUMNS,
   DEPOSIT_COLUMNS,
@@ -20,6 +23,7 @@ import {
   money,
   OPERATOR_COLUMNS,
   operatorText,
+  PROMOTION_COLUMNS,
   pageText,
   REBATE_RUN_COLUMNS,
   rebateRatesText,
@@ -79,6 +83,18 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   vip levels --merchant M                      the VIP levels: thresholds and benefits
   vip set <level> <JSON> --merchant M          create or change a level (JSON as GET /ops/v1/vip/levels shows one; admin)
   vip delete <level> --merchant M              remove the top level (admin)
+  promotions [--merchant M]                    promotions with their state (scheduled, running, paused, ended)
+  promotion create '<JSON>'                    a new promotion, as POST /ops/v1/promotions takes it (admin)
+  promotion edit <id> '<JSON>'                 change a promotion (admin)
+  promotion pause|resume|end <id>              stop offering it, offer it again, end it now (admin)
+  applications [--status S] [--merchant M]     applications to custom promotions (S: applying, rejected, issued)
+  application approve <id>                     approve: the promotion's bonus is issued (finance)
+  application reject <id> --note REASON        reject with a reason the player sees (finance)
+  bonuses [--merchant M] [--status S] [--account ID]
+                                               bonuses with what is left to play
+  bonus issue <accountId> <amount> --merchant M --turnover N --note REASON
+                                               a bonus by hand, amount in minor units (finance)
+  bonus revoke <id> --note REASON              take an open bonus back (finance)
   tree move <username> <newParent> --merchant M  move a member and its team under another agent (admin)
   rollups rebuild --merchant M [--from D] [--to D]  recompute the agent team rollups from the raw rows
                                                (default: the last 31 days) (admin)
@@ -125,6 +141,8 @@ const VALUE_FLAGS = new Set([
   'period',
   'level',
   'rates',
+  'turnover',
+  'account',
 ]);
 const SWITCHES = new Set(['json', 'help']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
@@ -602,6 +620,133 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('vip levels|set|delete ... --merchant M');
     }
 
+    case 'promotions': {
+      if (verb !== undefined) throw new UsageError('promotions [--merchant M]');
+      allow('merchant');
+      const merchant = text('merchant');
+      return async (client, print) => {
+        const list = await client.promotions(merchant);
+        print(table(PROMOTION_COLUMNS, list), list);
+      };
+    }
+
+    case 'promotion': {
+      const json = (raw: string | undefined) => {
+        try {
+          return JSON.parse(raw ?? '') as unknown;
+        } catch {
+          throw new UsageError('the promotion must be JSON, as GET /ops/v1/promotions/:id shows one');
+        }
+      };
+      allow();
+      if (verb === 'create') {
+        if (rest.length !== 1) throw new UsageError("promotion create '<JSON>'");
+        const body = json(rest[0]);
+        return async (client, print) => {
+          const made = await client.createPromotion(body);
+          print(`promotion ${made.id} created (${made.state})`, made);
+        };
+      }
+      if (verb === 'edit') {
+        if (rest.length !== 2) throw new UsageError("promotion edit <id> '<JSON>'");
+        const promotionId = id(rest[0]);
+        const body = json(rest[1]);
+        return async (client, print) => {
+          const changed = await client.editPromotion(promotionId, body);
+          print(`promotion ${changed.id} changed (${changed.state})`, changed);
+        };
+      }
+      if (verb === 'pause' || verb === 'resume' || verb === 'end') {
+        if (rest.length !== 1) throw new UsageError(`promotion ${verb} <id>`);
+        const promotionId = id(rest[0]);
+        return async (client, print) => {
+          const changed = await client.changePromotion(promotionId, verb);
+          print(`promotion ${changed.id} is ${changed.state}`, changed);
+        };
+      }
+      throw new UsageError('promotion create|edit|pause|resume|end ...');
+    }
+
+    case 'applications': {
+      if (verb !== undefined) throw new UsageError('applications [--status S] [--merchant M]');
+      allow('merchant', 'status');
+      const filter = definedOnly({ merchant: text('merchant'), status: text('status') });
+      return async (client, print) => {
+        const list = await client.applications(filter);
+        print(table(APPLICATION_COLUMNS, list), list);
+      };
+    }
+
+    case 'application': {
+      if ((verb !== 'approve' && verb !== 'reject') || rest.length !== 1)
+        throw new UsageError('application approve|reject <id> [--note REASON]');
+      const applicationId = id(rest[0]);
+      if (verb === 'approve') {
+        allow();
+        return async (client, print) => {
+          const done = await client.decideApplication(applicationId, 'approve');
+          print(`application ${done.id} approved: bonus ${done.bonusId} issued to ${done.username}`, done);
+        };
+      }
+      allow('note');
+      const reason = text('note');
+      if (!reason) throw new UsageError('a rejection needs --note with the reason');
+      return async (client, print) => {
+        const done = await client.decideApplication(applicationId, 'reject', reason);
+        print(`application ${done.id} rejected`, done);
+      };
+    }
+
+    case 'bonuses': {
+      if (verb !== undefined) throw new UsageError('bonuses [--merchant M] [--status S] [--account ID]');
+      allow('merchant', 'status', 'account');
+      const filter = definedOnly({
+        merchant: text('merchant'),
+        status: text('status'),
+        accountId: count('account'),
+      });
+      return async (client, print) => {
+        const list = await client.bonuses(filter);
+        print(table(BONUS_COLUMNS, list), list);
+      };
+    }
+
+    case 'bonus':
+      if (verb === 'issue') {
+        if (rest.length !== 2)
+          throw new UsageError('bonus issue <accountId> <amount> --merchant M --turnover N --note REASON');
+        allow('merchant', 'turnover', 'note');
+        const merchant = text('merchant');
+        const reason = text('note');
+        const turnover = text('turnover');
+        if (!merchant || !reason || turnover === undefined || !/^[0-9]{1,3}$/.test(turnover))
+          throw new UsageError('bonus issue needs --merchant M, --turnover N (0-100) and --note REASON');
+        const body = {
+          merchant,
+          accountId: id(rest[0], 'accountId'),
+          amount: id(rest[1], 'amount'),
+          turnoverMultiplier: Number(turnover),
+          reason,
+          requestId: randomUUID(),
+        };
+        return async (client, print) => {
+          const bonus = await client.issueBonus(body);
+          print(`bonus ${bonus.id} issued: ${money(bonus.amount)}, ${money(bonus.required)} to play`, bonus);
+        };
+      }
+      if (verb === 'revoke') {
+        if (rest.length !== 1) throw new UsageError('bonus revoke <id> --note REASON');
+        allow('note');
+        const bonusId = id(rest[0]);
+        const reason = text('note');
+        if (!reason) throw new UsageError('a revoke needs --note with the reason');
+        return async (client, print) => {
+          const bonus = await client.revokeBonus(bonusId, reason);
+          print(`bonus ${bonus.id} revoked: ${money(bonus.takenBack)} taken back`, bonus);
+        };
+      }
+      throw new UsageError('bonus issue|revoke ...');
+
     case 'tree': {
       if (verb !== 'move' || rest.length !== 2)
         throw new UsageError('tree move <username> <newParent> --merchant M');
@@ -681,6 +826,12 @@ export const API_COMMANDS = new Set([
   'contracts',
   'rebates',
   'vip',
+  'promotions',
+  'promotion',
+  'applications',
+  'application',
+  'bonuses',
+  'bonus',
   'tree',
   'rollups',
 ]);

@@ -7,6 +7,7 @@ import type {
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRun } from '@portal/contracts/rebates.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
 import { formatMinor } from '@portal/contracts/wallet';
@@ -166,6 +167,34 @@ export const LOTTERY_DRAW_COLUMNS: Column<OpsLotteryDraw>[] = [
   { header: 'STAKE', value: (d) => formatMinor(d.stake), align: 'right' },
   { header: 'PAYOUT', value: (d) => formatMinor(d.payout), align: 'right' },
   { header: 'RESULT', value: (d) => (d.result === null ? '' : JSON.stringify(d.result)), max: 60 },
+];
+
+export const PROMOTION_COLUMNS: Column<OpsPromotion>[] = [
+  { header: 'ID', value: (p) => String(p.id), align: 'right' },
+  { header: 'SITE', value: (p) => p.merchant },
+  { header: 'TYPE', value: (p) => p.type },
+  { header: 'STATE', value: (p) => p.state },
+  { header: 'TURNOVER', value: (p) => `${p.turnoverMultiplier}x`, align: 'right' },
+  { header: 'TITLE', value: (p) => p.title.en },
+];
+
+export const APPLICATION_COLUMNS: Column<OpsApplication>[] = [
+  { header: 'ID', value: (a) => String(a.id), align: 'right' },
+  { header: 'SITE', value: (a) => a.merchant },
+  { header: 'PLAYER', value: (a) => a.username },
+  { header: 'STATE', value: (a) => a.status },
+  { header: 'IMAGES', value: (a) => String(a.imageIds.length), align: 'right' },
+  { header: 'PROMOTION', value: (a) => a.promotionTitle },
+  { header: 'COMMENT', value: (a) => a.comment ?? '' },
+];
+
+export const BONUS_COLUMNS: Column<BonusView & { accountId: number }>[] = [
+  { header: 'ID', value: (b) => String(b.id), align: 'right' },
+  { header: 'ACCOUNT', value: (b) => String(b.accountId), align: 'right' },
+  { header: 'STATE', value: (b) => b.status },
+  { header: 'AMOUNT', value: (b) => money(b.amount), align: 'right' },
+  { header: 'LEFT TO PLAY', value: (b) => money(b.remaining), align: 'right' },
+  { header: 'SOURCE', value: (b) => b.source },
 ];
 
 export const CONTRACT_COLUMNS: Column<AgentContract>[] = [

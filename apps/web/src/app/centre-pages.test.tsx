@@ -24,6 +24,7 @@ afterEach(cleanup);
 describe('the centre page registry', () => {
   it('holds the pages the features declare: every page of the agent centre', () => {
     expect(Object.keys(CENTRE_PAGES.member).sort()).toEqual([
+      'bonusDetails',
       'depositv2',
       'personalHistoryCopy',
       'personalProfit',

@@ -3,6 +3,7 @@ import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
+import { promotionsPages } from '../features/promotions/pages.ts';
 import { vipPages } from '../features/vip/pages.ts';
 import { walletPages } from '../features/wallet/pages.tsx';
 import { centrePages } from '../shell/centre/centre-pages.ts';
@@ -19,4 +20,5 @@ export const CENTRE_PAGES = centrePages([
   agentPages,
   agentContractsPages,
   vipPages,
+  promotionsPages,
 ]);

@@ -19,7 +19,9 @@ const AgentHomePage = lazy(
   ),
 );
 const HelpRoute = lazy(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
-const Promotions = lazy(() => import('../features/content/pages/promotions-page.tsx'));
+const Promotions = lazy(
+  withTexts(['promotions'], () => import('../features/promotions/pages/promotions-page.tsx')),
+);
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
 const GameListCenter = lazy(

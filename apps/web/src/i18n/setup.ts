@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'agent',
   'agentContracts',
   'vip',
+  'promotions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -47,6 +48,7 @@ export const LAZY_NAMESPACES = [
   'agent',
   'agentContracts',
   'vip',
+  'promotions',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -67,6 +69,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/agent.json',
     '!./locales/*/agentContracts.json',
     '!./locales/*/vip.json',
+    '!./locales/*/promotions.json',
   ],
   { eager: true, import: 'default' },
 );

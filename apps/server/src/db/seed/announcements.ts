@@ -1,7 +1,6 @@
 import { bannerUrl } from './banners.ts';
 import type { MerchantCode } from './catalogue.ts';
 import { LUCKY_NOTICES, NOTICES, type NoticeText } from './notices.ts';
-import { PROMOTIONS } from './promotions.ts';
 
 export type Localized = { en: string; th: string };
 
@@ -110,15 +109,17 @@ const POPUP_COPY: Record<MerchantCode, Record<'B' | 'A' | 'F', PopupCopy>> = {
     B: {
       title: { en: 'Welcome to Siam Royal', th: 'ยินดีต้อนรับสู่ Siam Royal' },
       content: {
-        en: `${p('Register today and receive a <strong>100% welcome bonus</strong>.')}<ul><li>Fast deposits</li><li>24/7 support</li><li>Over 80 games</li></ul>`,
-        th: `${p('สมัครวันนี้รับ <strong>โบนัสต้อนรับ 100%</strong>')}<ul><li>ฝากเงินรวดเร็ว</li><li>บริการ 24 ชั่วโมง</li><li>เกมมากกว่า 80 เกม</li></ul>`,
+        en: `${p('Register today and join the <strong>100% first deposit bonus</strong>.')}<ul><li>Fast deposits</li><li>24/7 support</li><li>Over 80 games</li></ul>`,
+        th: `${p('สมัครวันนี้และเข้าร่วม <strong>โบนัสฝากแรก 100%</strong>')}<ul><li>ฝากเงินรวดเร็ว</li><li>บริการ 24 ชั่วโมง</li><li>เกมมากกว่า 80 เกม</li></ul>`,
       },
     },
     A: {
-      title: { en: 'Weekend reload is live', th: 'โบนัสเติมเงินสุดสัปดาห์มาแล้ว' },
+      title: { en: 'Daily reload 20%', th: 'โบนัสฝากรายวัน 20%' },
       content: {
-        en: p('Deposit this weekend and get a <strong>20% reload</strong>, credited automatically.'),
-        th: p('ฝากเงินสุดสัปดาห์นี้รับ <strong>โบนัส 20%</strong> เข้าบัญชีอัตโนมัติ'),
+        en: p(
+          'Join the <strong>Daily Reload</strong> once: your first deposit of ฿300 or more each day earns 20%.',
+        ),
+        th: p('กดเข้าร่วม <strong>โบนัสฝากรายวัน</strong> ครั้งเดียว ฝากครั้งแรกของวันตั้งแต่ ฿300 รับ 20%'),
       },
     },
     F: {
@@ -133,24 +134,26 @@ const POPUP_COPY: Record<MerchantCode, Record<'B' | 'A' | 'F', PopupCopy>> = {
     B: {
       title: { en: 'Welcome to Lucky Star', th: 'ยินดีต้อนรับสู่ Lucky Star' },
       content: {
-        en: `${p('Sign up today and claim the <strong>Lucky Start Pack: $500 + 100 free spins</strong>.')}<ul><li>Deposits from $10</li><li>Slots, live tables and fishing games</li><li>Friendly support around the clock</li></ul>`,
-        th: `${p('สมัครวันนี้รับ <strong>แพ็กเริ่มต้นนำโชค: $500 + ฟรีสปิน 100 ครั้ง</strong>')}<ul><li>ฝากขั้นต่ำเพียง $10</li><li>สล็อต คาสิโนสด และเกมยิงปลา</li><li>ทีมงานพร้อมดูแลตลอดเวลา</li></ul>`,
+        en: `${p('Sign up today and join <strong>Lucky Start: 100% of your first deposit up to $200</strong>.')}<ul><li>Deposits from $10</li><li>Slots, live tables and fishing games</li><li>Friendly support around the clock</li></ul>`,
+        th: `${p('สมัครวันนี้และเข้าร่วม <strong>เริ่มต้นนำโชค: 100% ของยอดฝากแรก สูงสุด $200</strong>')}<ul><li>ฝากขั้นต่ำเพียง $10</li><li>สล็อต คาสิโนสด และเกมยิงปลา</li><li>ทีมงานพร้อมดูแลตลอดเวลา</li></ul>`,
       },
     },
     A: {
-      title: { en: 'Weekly cashback is on', th: 'คืนยอดเสียรายสัปดาห์มาแล้ว' },
+      title: { en: 'Weekly reload 50%', th: 'โบนัสเติมเงินรายสัปดาห์ 50%' },
       content: {
-        en: p('Net losses from Monday to Sunday come back as <strong>10% cashback</strong> every Monday.'),
-        th: p('ยอดเสียสุทธิวันจันทร์ถึงอาทิตย์คืนให้ <strong>10%</strong> ทุกวันจันทร์'),
+        en: p(
+          'Join the <strong>Weekly Reload</strong> once: your first deposit of $20 or more each week earns 50%.',
+        ),
+        th: p('กดเข้าร่วม <strong>โบนัสเติมเงินรายสัปดาห์</strong> ครั้งเดียว ฝากครั้งแรกของสัปดาห์ตั้งแต่ $20 รับ 50%'),
       },
     },
     F: {
       title: { en: 'Your Lucky Star account is ready', th: 'บัญชี Lucky Star ของคุณพร้อมแล้ว' },
       content: {
         en: p(
-          'Make your first deposit from $10 in the wallet to start the <strong>Lucky Start Pack</strong>.',
+          'Join <strong>Lucky Start</strong> on the promotions page before your first deposit of $20 or more.',
         ),
-        th: p('ฝากเงินครั้งแรกขั้นต่ำ $10 ในกระเป๋าเงินเพื่อเริ่มรับ <strong>แพ็กเริ่มต้นนำโชค</strong>'),
+        th: p('กดเข้าร่วม <strong>เริ่มต้นนำโชค</strong> ในหน้าโปรโมชั่นก่อนฝากเงินครั้งแรกตั้งแต่ $20'),
       },
     },
   },
@@ -221,7 +224,7 @@ const siamBanners: BannerSpec[] = [
     'siam-welcome',
     'w_home',
     { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%' },
-    { en: 'Double your first deposit up to ฿10,000', th: 'รับโบนัสเท่าตัวจากยอดฝากแรก สูงสุด ฿10,000' },
+    { en: 'Double your first deposit up to ฿1,000', th: 'รับโบนัสเท่าตัวจากยอดฝากแรก สูงสุด ฿1,000' },
     'ROUTE',
     '/promotions',
   ],
@@ -279,8 +282,8 @@ const luckyBanners: BannerSpec[] = [
   [
     'lucky-welcome',
     'w_home',
-    { en: 'Lucky Start Pack', th: 'แพ็กเริ่มต้นนำโชค' },
-    { en: '$500 bonus and 100 free spins', th: 'โบนัส $500 และฟรีสปิน 100 ครั้ง' },
+    { en: 'Lucky Start', th: 'เริ่มต้นนำโชค' },
+    { en: 'Double your first deposit up to $200', th: 'รับโบนัสเท่าตัวจากยอดฝากแรก สูงสุด $200' },
     'ROUTE',
     '/promotions',
   ],
@@ -312,24 +315,11 @@ const luckyBanners: BannerSpec[] = [
 
 export function announcementsFor(merchant: MerchantCode): AnnouncementDef[] {
   const siam = merchant === 'siam';
-  const promos = PROMOTIONS.filter((pr) => pr.sites.includes(merchant)).map((pr, i) => ({
-    ...base,
-    seedKey: `promo-${pr.key}`,
-    type: 'PR' as const,
-    title: pr.title,
-    content: pr.content,
-    promotionType: pr.promotionType,
-    imageUrl: bannerUrl(pr.art),
-    url: '/promotions',
-    linkageType: 'ROUTE' as const,
-    sort: i + 1,
-  }));
   return [
     ...banners(siam ? siamBanners : luckyBanners),
     ...notices(merchant, siam ? NOTICES : LUCKY_NOTICES),
     ...timing,
     ...popups(merchant),
-    ...promos,
     ...helpNotices,
     ...(siam ? agentNotices : []),
   ];

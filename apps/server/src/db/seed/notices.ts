@@ -62,10 +62,10 @@ export const NOTICES: readonly NoticeText[] = [
     'ประกาศผลหวยรัฐบาลทุกวันที่ 1 และ 16 ของเดือน เวลา 16:00 น.',
   ),
   n(
-    'Refer a friend',
-    'ชวนเพื่อนรับโบนัส',
-    'Share your referral link and earn a bonus on every friend who deposits.',
-    'แชร์ลิงก์แนะนำเพื่อนรับโบนัสจากเพื่อนทุกคนที่ฝากเงิน',
+    'Promotions',
+    'โปรโมชั่น',
+    'Join a promotion before you deposit: its bonus is credited with the qualifying deposit.',
+    'กดเข้าร่วมโปรโมชั่นก่อนฝากเงิน โบนัสจะเข้าบัญชีพร้อมยอดฝากที่ตรงเงื่อนไข',
   ),
   n(
     'Responsible gaming tools',

@@ -236,7 +236,15 @@ describe('seedDemo', () => {
     expect(new Set(rows.filter((r) => r.type === 'PU').map((r) => r.execution))).toEqual(
       new Set(['A', 'B', 'F']),
     );
-    expect(live.filter((r) => r.type === 'PR').length).toBeGreaterThanOrEqual(5);
+    // Promotions are the promotions engine's (decision 0030), no longer announcements.
+    expect(rows.filter((r) => r.type === 'PR')).toEqual([]);
+    const promotions = await handle.db
+      .selectFrom('promotions')
+      .select('type')
+      .where('merchant_id', '=', id)
+      .execute();
+    expect(promotions.length).toBeGreaterThanOrEqual(5);
+    expect(promotions.some((r) => r.type === 'raffle')).toBe(false);
     expect(rows.some((r) => r.end_at !== null && r.end_at.getTime() < now)).toBe(true);
     expect(rows.some((r) => r.start_at.getTime() > now)).toBe(true);
     const help = await handle.db

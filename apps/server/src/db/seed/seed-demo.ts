@@ -5,6 +5,7 @@ import type { DB } from '../types.ts';
 import { demoAccountsOf } from './accounts.ts';
 import { seedAgentTeam } from './agent-team.ts';
 import { announcementsFor } from './announcements.ts';
+import { bannerUrl } from './banners.ts';
 import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { CONTRACT_DEFAULTS } from './contracts.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -13,6 +14,7 @@ import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
+import { promotionsFor } from './promotions.ts';
 import { seedVipRebates } from './vip-rebates.ts';
 import { seedWallets } from './wallet.ts';
 import { winnersFor } from './winners.ts';
@@ -50,6 +52,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedContractDefaults(trx, merchantId, merchant);
       await seedVipRebates(trx, merchantId, merchant.code);
       await seedAnnouncements(trx, merchantId, merchant);
+      await seedPromotions(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);
@@ -313,6 +316,53 @@ async function seedAnnouncements(trx: Transaction<DB>, merchantId: number, m: Me
         linkage_type: eb.ref('excluded.linkage_type'),
         sort: eb.ref('excluded.sort'),
         audience: eb.ref('excluded.audience'),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The merchant's promotions as promotions of the engine (decision 0030), by seed key: a re-seed updates
+ * their texts and rules and keeps their period. The promotion announcements (type PR) they replace are
+ * removed.
+ */
+async function seedPromotions(trx: Transaction<DB>, merchantId: number, m: MerchantDef): Promise<void> {
+  await trx
+    .deleteFrom('announcements')
+    .where('merchant_id', '=', merchantId)
+    .where('type', '=', 'PR')
+    .where('seed_key', 'like', 'promo-%')
+    .execute();
+  const rows = promotionsFor(m.code).map((pr, i) => ({
+    merchant_id: merchantId,
+    seed_key: pr.key,
+    type: pr.type,
+    audience: json(pr.audience),
+    start_at: new Date(Date.now() - 30 * DAY_MS),
+    end_at: null,
+    rules: json(pr.rules),
+    turnover_multiplier: pr.turnoverMultiplier,
+    category_weights: json(pr.categoryWeights),
+    forfeit_rule: pr.forfeitRule,
+    title: json(pr.title),
+    content: json(pr.content),
+    banner: bannerUrl(pr.art),
+    sort: i + 1,
+  }));
+  await trx
+    .insertInto('promotions')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'seed_key']).doUpdateSet((eb) => ({
+        audience: eb.ref('excluded.audience'),
+        rules: eb.ref('excluded.rules'),
+        turnover_multiplier: eb.ref('excluded.turnover_multiplier'),
+        category_weights: eb.ref('excluded.category_weights'),
+        forfeit_rule: eb.ref('excluded.forfeit_rule'),
+        title: eb.ref('excluded.title'),
+        content: eb.ref('excluded.content'),
+        banner: eb.ref('excluded.banner'),
+        sort: eb.ref('excluded.sort'),
       })),
     )
     .execute();

@@ -189,6 +189,9 @@ export function createContentAdmin(
   }
 
   return {
+    /** Content HTML as the allow-list lets it through (the promotions module's texts use it too). */
+    sanitize: (html: string) => sanitizeContentHtml(html),
+
     async announcements(
       merchantId: number,
       list: AnnouncementList & { pageNum: number; pageSize: number },

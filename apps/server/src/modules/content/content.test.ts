@@ -30,7 +30,8 @@ describe('GET /wps/announcement', () => {
     expect(home.list.every((a: Ann) => a.type === 'B' && a.groupName === 'w_home')).toBe(true);
     expect(v.player.length).toBeGreaterThanOrEqual(10);
     expect(v.player.every((a: Ann) => a.type === 'PL')).toBe(true);
-    expect(v.promotion.length).toBeGreaterThanOrEqual(1);
+    // Promotions are the promotions engine's (decision 0030): none left as announcements.
+    expect(v.promotion).toEqual([]);
     expect(v.popup.every((a: Ann) => a.execution === 'B')).toBe(true);
     expect(v.help).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('GET /wps/announcement', () => {
       }
       const welcome = lucky.find((a) => a.execution === 'B');
       expect(welcome?.title).toContain('Lucky Star');
-      expect(welcome?.content).toContain(language === 'en' ? 'Lucky Start Pack' : 'แพ็กเริ่มต้นนำโชค');
+      expect(welcome?.content).toContain(language === 'en' ? 'Lucky Start' : 'เริ่มต้นนำโชค');
       expect(welcome?.content).not.toMatch(/80/);
       // the cached answer for one merchant is never the other's
       expect((await popups({ host: 'localhost:5173' }, language)).map((a) => a.id)).toEqual(

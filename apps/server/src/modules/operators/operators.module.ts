@@ -18,6 +18,7 @@ import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 
@@ -57,6 +58,9 @@ export function operatorsModule(deps: {
   tree: OpsTreeDeps['tree'];
   accounts: OpsTreeDeps['accounts'];
   rollups: OpsTreeDeps['rollups'];
+  /** Promotions, applications and bonuses for operators (decision 0030). */
+  promotions: OpsPromotionsDeps['promotions'];
+  bonuses: OpsPromotionsDeps['bonuses'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -107,6 +111,8 @@ export function operatorsModule(deps: {
       tree: deps.tree,
       accounts: deps.accounts,
       rollups: deps.rollups,
+      promotions: deps.promotions,
+      bonuses: deps.bonuses,
       adjustments,
       notes,
     });

@@ -6,9 +6,8 @@ import {
   OpsResolveBody,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
-import { PROOF_UPLOAD } from '@portal/contracts/payments';
 import type { FastifyRequest } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import type { TSchema } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type {
@@ -21,6 +20,7 @@ import type {
 import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
 import { bodyOptional, callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { OpsDepositQuery, OpsIdParams, OpsProofParams, OpsWithdrawalQuery } from './ops.schema.ts';
+import { StoredImage, sendStoredImage } from './stored-image.ts';
 
 export type OpsPaymentsDeps = {
   operators: OperatorService;
@@ -50,13 +50,6 @@ type ListQuery<S> = {
 
 const VERDICTS = ['approve', 'reject'] as const;
 type Verdict = (typeof VERDICTS)[number];
-
-/** A proof's bytes, sent as they are (a Buffer is never serialised). */
-const ProofImage = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' });
-
-/** The image of a proof: shown as is, never run, never sniffed into something else. */
-const PROOF_CSP =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /**
  * Deposits and withdrawals for operators: lists within the operator's merchants, and decisions that
@@ -252,7 +245,7 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
         params: OpsProofParams,
         produces: ['image/png', 'image/jpeg', 'application/json'],
         response: {
-          200: ProofImage,
+          200: StoredImage,
           '4xx': ErrorEnvelope,
           '5xx': ErrorEnvelope,
         },
@@ -268,14 +261,7 @@ export const opsPaymentsRoutes: FastifyPluginAsyncTypebox<OpsPaymentsDeps> = asy
         merchantId: operator.merchantId,
         detail: { proofId },
       });
-      const known = (PROOF_UPLOAD.types as readonly string[]).includes(proof.mime);
-      const extension = proof.mime === 'image/png' ? '.png' : proof.mime === 'image/jpeg' ? '.jpg' : '';
-      return reply
-        .type(known ? proof.mime : 'application/octet-stream')
-        .header('content-security-policy', PROOF_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="withdrawal-${id}-proof-${proofId}${extension}"`)
-        .send(Buffer.from(proof.data));
+      return sendStoredImage(reply, proof, `withdrawal-${id}-proof-${proofId}`);
     },
   );
 };

@@ -38,6 +38,7 @@ import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
+import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
@@ -56,7 +57,8 @@ export type OpsRoutesDeps = {
   Omit<OpsLotteryDeps, 'operators'> &
   Omit<OpsContractsDeps, 'operators'> &
   Omit<OpsVipRebatesDeps, 'operators'> &
-  Omit<OpsTreeDeps, 'operators'>;
+  Omit<OpsTreeDeps, 'operators'> &
+  Omit<OpsPromotionsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -198,4 +200,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsContractsRoutes, deps);
   await app.register(opsVipRebatesRoutes, deps);
   await app.register(opsTreeRoutes, deps);
+  await app.register(opsPromotionsRoutes, deps);
 };

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { type BonusStatus, DEFAULT_CATEGORY_WEIGHT, type ForfeitRule } from '@portal/contracts/promotions';
 import type { BonusView } from '@portal/contracts/promotions.schema';
 import type { Database } from '../../db/database.ts';
@@ -12,6 +13,8 @@ const SOURCE = 'bonus';
 /** How far before a bonus the reconcile job looks for bets placed earlier and settled after it. */
 const RECONCILE_LOOKBACK_MS = 7 * 24 * 3_600_000;
 const RECONCILE_PAGE = 100;
+/** How long the subscriber gathers settled bets into one batch before it counts them. */
+const GATHER_MS = 10;
 
 export type IssueBonus = {
   merchantId: number;
@@ -219,31 +222,53 @@ export function createBonuses(deps: {
     }
   }
 
-  /** Counts bets for one bonus: records them (once each), marks hedged rounds, refreshes the progress. */
-  async function count(
-    bonusId: number,
-    bets: ReadonlyArray<Omit<store.CountedBet, 'bonusId' | 'counted'> & { validBet: number }>,
-  ) {
-    await db.transaction().execute(async (trx) => {
-      const row = await store.lock(trx, bonusId);
-      if (row?.status !== 'active') return;
-      await store.insertBets(
-        trx,
-        bets.map((b) => ({
-          bonusId,
-          vendor: b.vendor,
-          betTxId: b.betTxId,
-          roundId: b.roundId,
-          category: b.category,
-          outcome: b.outcome,
-          stake: b.stake,
-          payout: b.payout,
-          counted: weighted(b.validBet, b.category, row.category_weights),
-        })),
+  /** Counts settled bets (once each), marks hedged rounds and refreshes the progress of the bonuses hit. */
+  async function count(bets: readonly store.SettledBet[], bonusId?: number) {
+    // Three statements, each atomic, without a transaction around them: the bets' own statements go in
+    // between (one connection on PGlite). A node that stops between them leaves rows whose sum the next
+    // recount (reconcile) puts into the progress.
+    await (async (trx: Database) => {
+      const hit = await store.countBets(trx, bets, bonusId);
+      if (hit.length === 0) return;
+      const rounds = bets.map((b) => ({ vendor: b.vendor, roundId: b.roundId }));
+      const hedged = new Set(
+        await store.markHedged(
+          trx,
+          hit.map((h) => h.bonusId),
+          rounds,
+        ),
       );
-      await store.markHedged(trx, bonusId);
-      await store.refreshProgress(trx, bonusId, now());
-    });
+      // A hedge takes back what its round counted before: those requirements are summed again.
+      await store.addProgress(
+        trx,
+        hit.filter((h) => !hedged.has(h.bonusId)),
+        now(),
+      );
+      if (hedged.size > 0) await store.refreshProgress(trx, [...hedged], now());
+    })(db);
+  }
+
+  /**
+   * The subscriber's batches: bets that settle while a batch is being counted wait for the next one, so
+   * under load one statement counts many bets and the bet path is never held up (decision 0030). Each
+   * event's handler settles when the batch holding its bet is counted.
+   */
+  let queued: { bets: store.SettledBet[]; done: Promise<void> } | null = null;
+  let tail: Promise<void> = Promise.resolve();
+  function enqueue(bet: store.SettledBet): Promise<void> {
+    if (!queued) {
+      const batch: { bets: store.SettledBet[]; done: Promise<void> } = { bets: [], done: Promise.resolve() };
+      batch.done = tail
+        .then(() => delay(GATHER_MS))
+        .then(() => {
+          if (queued === batch) queued = null;
+          return count(batch.bets);
+        });
+      tail = batch.done.catch(() => {});
+      queued = batch;
+    }
+    queued.bets.push(bet);
+    return queued.done;
   }
 
   const service = {
@@ -305,21 +330,18 @@ export function createBonuses(deps: {
     /** The `bet.settled` subscriber: a valid bet counts for each open requirement of its player. */
     async onBetSettled(bet: BetSettled): Promise<void> {
       if (bet.outcome === 'refunded' || bet.validBet <= 0) return;
-      const open = await store.activeOf(db, bet.accountId);
-      for (const bonus of open) {
-        await count(bonus.id, [
-          {
-            vendor: bet.vendorCode,
-            betTxId: bet.betTxId,
-            roundId: bet.roundId,
-            category: bet.gameCategory,
-            outcome: bet.outcome,
-            stake: bet.stake,
-            payout: bet.payout,
-            validBet: bet.validBet,
-          },
-        ]);
-      }
+      await enqueue({
+        accountId: bet.accountId,
+        vendor: bet.vendorCode,
+        betTxId: bet.betTxId,
+        roundId: bet.roundId,
+        category: bet.gameCategory,
+        outcome: bet.outcome,
+        stake: bet.stake,
+        payout: bet.payout,
+        validBet: bet.validBet,
+        settledAt: now(),
+      });
     },
 
     /**
@@ -331,7 +353,7 @@ export function createBonuses(deps: {
       if (!row) return null;
       if (row.status !== 'active') return viewOf(row);
       const since = new Date(row.created_at).getTime();
-      const bets: Parameters<typeof count>[1][number][] = [];
+      const bets: store.SettledBet[] = [];
       for (let pageNum = 1; ; pageNum++) {
         const page = await deps.records.betsOf(row.merchant_id, row.account_id, {
           pageNum,
@@ -341,6 +363,7 @@ export function createBonuses(deps: {
           if ((bet.status !== 'won' && bet.status !== 'lost') || !bet.settledAt) continue;
           if (new Date(bet.settledAt).getTime() < since || bet.validBet <= 0) continue;
           bets.push({
+            accountId: row.account_id,
             vendor: bet.vendor,
             betTxId: bet.betNo,
             roundId: bet.roundId,
@@ -349,13 +372,17 @@ export function createBonuses(deps: {
             stake: bet.stake,
             payout: bet.payout,
             validBet: bet.validBet,
+            settledAt: new Date(bet.settledAt),
           });
         }
         const last = page.content.at(-1);
         if (pageNum >= page.totalPages || !last) break;
         if (new Date(last.placedAt).getTime() < since - RECONCILE_LOOKBACK_MS) break;
       }
-      await count(bonusId, bets);
+      await count(bets, bonusId);
+      // a requirement the recount found nothing new for is refreshed too (hedges of earlier rows)
+      await store.markHedged(db, [bonusId], null);
+      await store.refreshProgress(db, [bonusId], now());
       return viewOf((await store.byId(db, bonusId)) as store.BonusRow);
     },
 

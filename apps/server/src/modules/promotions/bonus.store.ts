@@ -153,8 +153,9 @@ export function close(
     .executeTakeFirst();
 }
 
-export type CountedBet = {
-  bonusId: number;
+/** A settled bet as it arrives to be counted: whose it is, when it settled, and what it staked and paid. */
+export type SettledBet = {
+  accountId: number;
   vendor: string;
   betTxId: string;
   roundId: string;
@@ -162,59 +163,97 @@ export type CountedBet = {
   outcome: string;
   stake: number;
   payout: number;
-  counted: number;
+  validBet: number;
+  settledAt: Date;
 };
 
-/** Records bets towards a bonus; a bet already counted is left as it is (never twice). */
-export async function insertBets(db: Executor, bets: readonly CountedBet[]) {
-  if (bets.length === 0) return;
-  await db
-    .insertInto('bonus_bets')
-    .values(
-      bets.map((b) => ({
-        bonus_id: b.bonusId,
-        vendor: b.vendor,
-        bet_tx_id: b.betTxId,
-        round_id: b.roundId,
-        category: b.category,
-        outcome: b.outcome,
-        stake: b.stake,
-        payout: b.payout,
-        counted: b.counted,
-      })),
+/**
+ * Counts settled bets in one statement for every open requirement of their players that was issued before
+ * they settled (or only for `bonusId`): one row per (bonus, vendor, bet), a bet already counted left as it is
+ * (never twice), the valid bet times its category's weight in percent (100 when not listed), rounded down.
+ * Answers the bonuses that got a new row.
+ */
+export async function countBets(
+  db: Executor,
+  bets: readonly SettledBet[],
+  bonusId?: number,
+): Promise<Array<{ bonusId: number; added: number }>> {
+  if (bets.length === 0) return [];
+  const values = sql.join(
+    bets.map(
+      (b) =>
+        sql`(${b.accountId}::int, ${b.vendor}::text, ${b.betTxId}::text, ${b.roundId}::text, ${b.category}::text, ${b.outcome}::text, ${b.stake}::bigint, ${b.payout}::bigint, ${b.validBet}::bigint, ${b.settledAt}::timestamptz)`,
+    ),
+  );
+  const only = bonusId === undefined ? sql`` : sql`and b.id = ${bonusId}`;
+  const result = await sql<{ bonus_id: number; added: string }>`
+    with incoming (account_id, vendor, bet_tx_id, round_id, category, outcome, stake, payout, valid_bet, settled_at) as (
+      values ${values}
+    ), counted as (
+      insert into bonus_bets (bonus_id, vendor, bet_tx_id, round_id, category, outcome, stake, payout, counted)
+      select b.id, i.vendor, i.bet_tx_id, i.round_id, i.category, i.outcome, i.stake, i.payout,
+             greatest(0, floor(i.valid_bet * coalesce((b.category_weights ->> i.category)::numeric, 100) / 100))::bigint
+      from incoming i
+      join bonuses b on b.account_id = i.account_id and b.status = 'active' and b.created_at <= i.settled_at ${only}
+      on conflict (bonus_id, vendor, bet_tx_id) do nothing
+      returning bonus_id, counted
     )
-    .onConflict((oc) => oc.columns(['bonus_id', 'vendor', 'bet_tx_id']).doNothing())
-    .execute();
+    select bonus_id, sum(counted) as added from counted group by bonus_id`.execute(db);
+  return result.rows.map((r) => ({ bonusId: Number(r.bonus_id), added: Number(r.added) }));
 }
 
 /**
  * Marks hedged rounds (decision 0030): a round of one vendor where the bets counted for a bonus include
- * both a won and a lost bet. Its bets count nothing.
+ * both a won and a lost bet. Its bets count nothing. Only the given rounds are looked at (null: all of the
+ * bonuses' rounds); answers the bonuses whose rows changed.
  */
-export function markHedged(db: Executor, bonusId: number) {
-  return sql`
+export async function markHedged(
+  db: Executor,
+  bonusIds: readonly number[],
+  rounds: ReadonlyArray<{ vendor: string; roundId: string }> | null,
+): Promise<number[]> {
+  if (bonusIds.length === 0) return [];
+  const only = rounds
+    ? sql`and (b.vendor, b.round_id) in (select * from unnest(${rounds.map((r) => r.vendor)}::text[], ${rounds.map((r) => r.roundId)}::text[]))`
+    : sql``;
+  const result = await sql<{ bonus_id: number }>`
     update bonus_bets b set hedged = true, counted = 0
-    where b.bonus_id = ${bonusId} and not b.hedged
+    where b.bonus_id = any(${[...bonusIds]}::int[]) and not b.hedged and b.outcome in ('won', 'lost') ${only}
       and exists (select 1 from bonus_bets o
                   where o.bonus_id = b.bonus_id and o.vendor = b.vendor and o.round_id = b.round_id
-                    and o.outcome in ('won', 'lost') and b.outcome in ('won', 'lost')
-                    and o.outcome <> b.outcome)`.execute(db);
+                    and o.outcome in ('won', 'lost') and o.outcome <> b.outcome)
+    returning b.bonus_id`.execute(db);
+  return [...new Set(result.rows.map((r) => Number(r.bonus_id)))];
+}
+
+/** Adds newly counted bets to open requirements and meets those that reach theirs. */
+export function addProgress(
+  db: Executor,
+  added: ReadonlyArray<{ bonusId: number; added: number }>,
+  at: Date,
+) {
+  return sql`
+    update bonuses b set
+      progress = least(b.required, b.progress + d.added),
+      status = case when b.progress + d.added >= b.required then 'met' else b.status end,
+      closed_at = case when b.progress + d.added >= b.required then ${at}::timestamptz else b.closed_at end
+    from unnest(${added.map((a) => a.bonusId)}::int[], ${added.map((a) => a.added)}::bigint[]) as d(id, added)
+    where b.id = d.id and b.status = 'active'`.execute(db);
 }
 
 /**
- * Sets the progress to the sum of what its bets count, and meets the requirement when it is reached;
- * answers the row after.
+ * Sets each open requirement's progress to the sum of what its bets count (capped at the requirement) and
+ * meets it when it is reached.
  */
-export function refreshProgress(db: Executor, bonusId: number, at: Date) {
-  return sql<{ status: BonusStatus; progress: string; required: string }>`
-    update bonuses set
-      progress = least(required, (select coalesce(sum(counted), 0) from bonus_bets where bonus_id = ${bonusId})),
-      status = case when (select coalesce(sum(counted), 0) from bonus_bets where bonus_id = ${bonusId}) >= required
-                    then 'met' else status end,
-      closed_at = case when (select coalesce(sum(counted), 0) from bonus_bets where bonus_id = ${bonusId}) >= required
-                    then ${at} else closed_at end
-    where id = ${bonusId} and status = 'active'
-    returning status, progress, required`.execute(db);
+export function refreshProgress(db: Executor, bonusIds: readonly number[], at: Date) {
+  return sql`
+    update bonuses b set
+      progress = least(b.required, s.total),
+      status = case when s.total >= b.required then 'met' else b.status end,
+      closed_at = case when s.total >= b.required then ${at}::timestamptz else b.closed_at end
+    from (select bonus_id, coalesce(sum(counted), 0) as total from bonus_bets
+          where bonus_id = any(${[...bonusIds]}::int[]) group by bonus_id) s
+    where b.id = s.bonus_id and b.status = 'active'`.execute(db);
 }
 
 /** The net winnings of the bets counted for a bonus (payout less stake, not below zero). */

@@ -4,6 +4,8 @@ import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { Ledger } from '../wallet/ledger.service.ts';
 import { type BetRecords, createBonuses } from './bonus.service.ts';
+import { promotionsRoutes } from './promotions.routes.ts';
+import { type AudiencePorts, createPromotions, type PromotionsDeps } from './promotions.service.ts';
 
 const MINUTE = 60_000;
 /** Open requirements past their expiry close every minute. */
@@ -23,6 +25,12 @@ export function promotionsModule(deps: {
   jobs: Pick<JobRunner, 'schedule'>;
   /** The betting record (the betting module's records service). */
   records: BetRecords;
+  /** Who an audience is checked against (member, tree and the vip module's level). */
+  audience: AudiencePorts;
+  /** Content's HTML sanitiser. */
+  sanitize: (html: string) => string;
+  merchants: PromotionsDeps['merchants'];
+  usernames: PromotionsDeps['usernames'];
   /** Off in the bench's baseline run: the bet path without the subscriber. */
   subscribe?: boolean;
   now?: () => Date;
@@ -34,6 +42,19 @@ export function promotionsModule(deps: {
     records: deps.records,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const promotions = createPromotions({
+    db: deps.db,
+    ledger: deps.ledger,
+    events: deps.events,
+    bonuses,
+    audience: deps.audience,
+    sanitize: deps.sanitize,
+    merchants: deps.merchants,
+    usernames: deps.usernames,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // A credited deposit pays the welcome and reload bonuses it qualifies for (after its commit).
+  deps.events.subscribe('deposit.credited', (deposit) => promotions.onDepositCredited(deposit));
   // After the bet's commit, on the publishing node; the bet path never waits for it (decision 0015).
   if (deps.subscribe !== false) deps.events.subscribe('bet.settled', (bet) => bonuses.onBetSettled(bet));
   deps.jobs.schedule({
@@ -46,5 +67,7 @@ export function promotionsModule(deps: {
     every: RECONCILE_EVERY_MS,
     run: ({ signal }) => bonuses.reconcileAll(signal),
   });
-  return defineModule('promotions', { bonuses }, async () => {});
+  return defineModule('promotions', { bonuses, promotions }, async (app) => {
+    await app.register(promotionsRoutes, { promotions, bonuses });
+  });
 }

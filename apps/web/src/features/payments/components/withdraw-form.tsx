@@ -101,6 +101,14 @@ export function WithdrawForm({
             ? t('withdraw.form.lockedNow', { time: formatDateTime(refusal.lockedUntil) })
             : errorText(error),
         });
+      } else if (code === 'withdrawal.turnover.open') {
+        // A bonus's turnover is still open (decision 0030): say what is left to play.
+        const left = (error as ApiError).value as { remaining?: number } | null;
+        form.setError('root', {
+          message: t('withdraw.form.turnoverOpen', {
+            amount: `${symbol}${formatMinor(left?.remaining ?? 0)}`,
+          }),
+        });
       } else if (AMOUNT_CODES.has(code)) {
         form.setError('amount', { message: errorText(error) });
       } else {
