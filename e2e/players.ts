@@ -20,6 +20,7 @@ export const JOURNEY_LABELS = [
   'agt',
   'bagt',
   'agc',
+  'vip',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

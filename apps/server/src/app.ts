@@ -32,8 +32,10 @@ import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
+import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
+import { vipModule } from './modules/vip/vip.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { auth, type SessionResolver } from './platform/auth.ts';
@@ -252,6 +254,32 @@ function createModules(
       return offsetOfSettings(merchant?.settings ?? {});
     },
   });
+  // Rebates and VIP (decision 0031): rebates read the VIP level through a port, VIP the levels' rebate rates.
+  const merchantOffset = async (merchantId: number) => {
+    const merchant = await system.services.system.merchantById(merchantId);
+    return offsetOfSettings(merchant?.settings ?? {});
+  };
+  let vipLevelOf: (merchantId: number, accountId: number) => Promise<number> = async () => 0;
+  const rebates = rebatesModule({
+    db,
+    ledger,
+    events,
+    bets: betting.services.records,
+    levelOf: (merchantId, accountId) => vipLevelOf(merchantId, accountId),
+    accounts,
+    jobs,
+    offsetOf: merchantOffset,
+  });
+  const vip = vipModule({
+    db,
+    events,
+    jobs,
+    offsetOf: merchantOffset,
+    rebateRates: rebates.services.rebates.levelRates,
+    // The level-up and monthly rewards are bonuses with a turnover requirement (decision 0030).
+    bonuses: promotions.services.bonuses,
+  });
+  vipLevelOf = vip.services.vip.levelOf;
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({ sources: [promotionRewards(promotions.services.promotions)] });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -291,6 +319,8 @@ function createModules(
     merchantAdmin,
     lottery: lottery.services.lottery,
     contracts: contracts.services.contracts,
+    rebates: rebates.services.rebates,
+    vip: vip.services.vip,
     tree: member.services.tree,
     accounts,
     rollups: agent.services.rollups,
@@ -316,6 +346,8 @@ function createModules(
     contracts,
     agent,
     rewards,
+    rebates,
+    vip,
     promotions,
     operators,
   ];
@@ -334,6 +366,8 @@ function createModules(
     ...contracts.services,
     ...agent.services,
     ...rewards.services,
+    ...rebates.services,
+    ...vip.services,
     ...promotions.services,
     ...operators.services,
     playerAdmin,

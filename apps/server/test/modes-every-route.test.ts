@@ -11,6 +11,7 @@ const QUERY: Record<string, string> = {
   '/wps/game/launchLottery': '?lottoArea=VN&launchMode=LOTT&gameCode=VN_NORTH',
   '/wps/relay/GCS_gameTrialLaunch': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
   '/wps/relay/MCSFE_getContractPayments': '?kind=daily',
+  '/wps/rebates/downline': '?downline=siamsub1',
 };
 
 let t: TestApp;

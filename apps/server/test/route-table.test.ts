@@ -120,6 +120,16 @@ const NOT_IN_SPEC_TOKEN = new Set([
   // the reward centre (issue 18): the caller's own rewards
   'GET /wps/rewards',
   'POST /wps/rewards/claim',
+  // rebates and VIP (issue 18, decision 0031): the player's own rates, rebates, rank and rewards
+  'GET /wps/rebates/rates',
+  'GET /wps/rebates/manual',
+  'POST /wps/rebates/manual/claim',
+  'GET /wps/rebates/payments',
+  'GET /wps/rebates/downline',
+  'POST /wps/rebates/downline',
+  'GET /wps/vip/rank',
+  'GET /wps/vip/rewards',
+  'POST /wps/vip/rewards/:id/claim',
   // promotions (issue 18): the caller's activity states, applications and bonuses
   'GET /wps/relay/MCSFE_getAvailablePromotions',
   'POST /wps/promotions/:id/apply',

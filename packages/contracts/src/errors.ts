@@ -171,6 +171,23 @@ export const ERRORS = {
   // the reward centre (issue 18)
   'reward.not.found': { status: 404, message: 'This reward does not exist or is no longer yours to claim' },
   'reward.not.claimable': { status: 409, message: 'This reward cannot be claimed yet' },
+  // rebates and VIP (issue 18, decision 0031)
+  'rebate.manual.off': { status: 403, message: 'Rebates are paid automatically on this site' },
+  'rebate.nothing': { status: 409, message: 'There is no rebate to claim yet' },
+  'rebate.claim.too.soon': {
+    status: 409,
+    message: 'You have already claimed your rebate for this period; try again when the next one starts',
+  },
+  'rebate.agent.only': { status: 403, message: 'Only agents can set the rebate rates of their team' },
+  'rebate.downline.invalid': { status: 404, message: 'This account is not in your team' },
+  'rebate.rate.exceeds': { status: 400, message: "A downline's rebate rate cannot exceed your own" },
+  'vip.level.unknown': { status: 404, message: 'This VIP level does not exist' },
+  'vip.levels.invalid': {
+    status: 400,
+    message: 'Levels must be numbered from 1 without gaps, and thresholds must not fall as levels rise',
+  },
+  'vip.reward.not.found': { status: 404, message: 'This reward does not exist or was already claimed' },
+  'vip.bonus.unavailable': { status: 503, message: 'Bonuses cannot be issued right now, please try later' },
   // promotions and bonuses (issue 18, decision 0030)
   'withdrawal.turnover.open': {
     status: 409,
@@ -276,6 +293,7 @@ const OPERATOR_ERROR_PREFIXES = [
   'tree.',
   'promotion.review.',
   'promotion.config.',
+  'vip.level',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];

@@ -17,10 +17,19 @@ import type {
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
+import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
+import type { VipLevel } from '@portal/contracts/vip.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
 
 /** A refusal or failure of the operator API, with the server's message and catalogue code. */
+/** The rebate settings and every level's rates (GET /ops/v1/rebates/rates). */
+export type OpsRebateRates = {
+  settings: RebateSettings;
+  enabled: boolean;
+  levels: Array<{ level: number; rates: RebateRate[] }>;
+};
+export type OpsVipLevels = { windowDays: number; levels: VipLevel[] };
 /** A bonus as the operator API lists it. */
 export type OpsBonusRow = BonusView & { merchantId: number; accountId: number };
 
@@ -196,6 +205,18 @@ export function createOpsClient(options: OpsClientOptions) {
         merchant,
         kind,
       }),
+    rebateRates: (merchant: string) => call<OpsRebateRates>('GET', '/ops/v1/rebates/rates', { merchant }),
+    setRebateRates: (merchant: string, change: Record<string, unknown>) =>
+      call<OpsRebateRates>('PUT', '/ops/v1/rebates/rates', undefined, { merchant, ...change }),
+    rebateRuns: (merchant: string, pageSize: number) =>
+      call<OpsPage<RebateRun>>('GET', '/ops/v1/rebates/runs', { merchant, pageSize }),
+    rerunRebates: (merchant: string, id: number) =>
+      call<RebateRun>('POST', `/ops/v1/rebates/runs/${id}/rerun`, undefined, { merchant }),
+    vipLevels: (merchant: string) => call<OpsVipLevels>('GET', '/ops/v1/vip/levels', { merchant }),
+    setVipLevel: (merchant: string, level: number, body: Record<string, unknown>) =>
+      call<OpsVipLevels>('PUT', `/ops/v1/vip/levels/${level}`, undefined, { ...body, merchant }),
+    deleteVipLevel: (merchant: string, level: number) =>
+      call<OpsVipLevels>('DELETE', `/ops/v1/vip/levels/${level}`, { merchant }),
     promotions: (merchant?: string) =>
       call<OpsPromotion[]>('GET', '/ops/v1/promotions', merchant ? { merchant } : undefined),
     createPromotion: (body: unknown) => call<OpsPromotion>('POST', '/ops/v1/promotions', undefined, body),

@@ -25,7 +25,10 @@ import {
   operatorText,
   PROMOTION_COLUMNS,
   pageText,
+  REBATE_RUN_COLUMNS,
+  rebateRatesText,
   table,
+  VIP_LEVEL_COLUMNS,
   WITHDRAWAL_COLUMNS,
 } from './ops-format.ts';
 
@@ -72,6 +75,14 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
                                                contract payments, newest period first
   contracts terminate <id> --merchant M        end a contract now (admin)
   contracts settle <kind> --merchant M         settle a kind now: owed payments and unpaid periods (admin)
+  rebates rates --merchant M                   the rebate mode, hour, claim period and every VIP level's rates
+  rebates set --merchant M [--mode daily|manual|both] [--hour H] [--period day|week|halfMonth|month]
+              [--level L --rates RNG=130,LIVE=90]  change them (rates in basis points; admin)
+  rebates runs --merchant M [--size N]         the daily rebate runs, newest day first
+  rebates rerun <id> --merchant M              run a day's rebates again: nothing is paid twice (admin)
+  vip levels --merchant M                      the VIP levels: thresholds and benefits
+  vip set <level> <JSON> --merchant M          create or change a level (JSON as GET /ops/v1/vip/levels shows one; admin)
+  vip delete <level> --merchant M              remove the top level (admin)
   promotions [--merchant M]                    promotions with their state (scheduled, running, paused, ended)
   promotion create '<JSON>'                    a new promotion, as POST /ops/v1/promotions takes it (admin)
   promotion edit <id> '<JSON>'                 change a promotion (admin)
@@ -125,6 +136,11 @@ const VALUE_FLAGS = new Set([
   'from',
   'to',
   'kind',
+  'mode',
+  'hour',
+  'period',
+  'level',
+  'rates',
   'turnover',
   'account',
 ]);
@@ -507,6 +523,103 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('contracts list|payments|terminate|settle ...');
     }
 
+    case 'rebates': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('rebates needs --merchant M');
+      if (verb === 'rates' && rest.length === 0) {
+        allow('merchant');
+        return async (client, print) => {
+          const rates = await client.rebateRates(merchant);
+          print(rebateRatesText(rates), rates);
+        };
+      }
+      if (verb === 'set' && rest.length === 0) {
+        allow('merchant', 'mode', 'hour', 'period', 'level', 'rates');
+        const mode = text('mode');
+        if (mode !== undefined && !['daily', 'manual', 'both'].includes(mode))
+          throw new UsageError('--mode must be daily, manual or both');
+        const hour = text('hour');
+        if (hour !== undefined && !/^(1?[0-9]|2[0-3])$/.test(hour))
+          throw new UsageError('--hour must be 0 to 23');
+        const level = text('level');
+        if (level !== undefined && !/^[0-9]{1,3}$/.test(level))
+          throw new UsageError('--level must be 0 or more');
+        const rates = text('rates')
+          ?.split(',')
+          .map((pair) => {
+            const [category = '', rate = ''] = pair.split('=');
+            if (!/^[A-Z]+$/.test(category) || !/^[0-9]{1,4}$/.test(rate))
+              throw new UsageError('--rates takes CATEGORY=BPS pairs, e.g. RNG=130,LIVE=90');
+            return { category, rate: Number(rate) };
+          });
+        const change = definedOnly({
+          mode,
+          dailyHour: hour === undefined ? undefined : Number(hour),
+          claimPeriod: text('period'),
+          level: level === undefined ? undefined : Number(level),
+          rates,
+        });
+        if (Object.keys(change).length === 0)
+          throw new UsageError('rebates set needs --mode, --hour, --period or --rates');
+        return async (client, print) => {
+          const done = await client.setRebateRates(merchant, change);
+          print(`rebates of ${merchant} changed\n${rebateRatesText(done)}`, done);
+        };
+      }
+      if (verb === 'runs' && rest.length === 0) {
+        allow('merchant', 'size');
+        const pageSize = count('size') ?? 20;
+        return async (client, print) => {
+          const page = await client.rebateRuns(merchant, pageSize);
+          print(table(REBATE_RUN_COLUMNS, page.content), page);
+        };
+      }
+      if (verb === 'rerun' && rest.length === 1) {
+        allow('merchant');
+        const runId = id(rest[0]);
+        return async (client, print) => {
+          const run = await client.rerunRebates(merchant, runId);
+          print(
+            `rebate run ${run.id} (${run.day}) is ${run.status}: ${run.paid} paid, ${money(run.amount)} in all`,
+            run,
+          );
+        };
+      }
+      throw new UsageError('rebates rates|set|runs|rerun ... --merchant M');
+    }
+
+    case 'vip': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('vip needs --merchant M');
+      allow('merchant');
+      if (verb === 'levels' && rest.length === 0)
+        return async (client, print) => {
+          const levels = await client.vipLevels(merchant);
+          print(`window: ${levels.windowDays} days\n${table(VIP_LEVEL_COLUMNS, levels.levels)}`, levels);
+        };
+      if (verb === 'set' && rest.length === 2) {
+        const level = id(rest[0], 'level');
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(rest[1] ?? '') as Record<string, unknown>;
+        } catch {
+          throw new UsageError('the level must be JSON, as "vip levels --json" shows one');
+        }
+        return async (client, print) => {
+          const levels = await client.setVipLevel(merchant, level, body);
+          print(`level ${level} of ${merchant} saved\n${table(VIP_LEVEL_COLUMNS, levels.levels)}`, levels);
+        };
+      }
+      if (verb === 'delete' && rest.length === 1) {
+        const level = id(rest[0], 'level');
+        return async (client, print) => {
+          const levels = await client.deleteVipLevel(merchant, level);
+          print(`level ${level} of ${merchant} removed\n${table(VIP_LEVEL_COLUMNS, levels.levels)}`, levels);
+        };
+      }
+      throw new UsageError('vip levels|set|delete ... --merchant M');
+    }
+
     case 'promotions': {
       if (verb !== undefined) throw new UsageError('promotions [--merchant M]');
       allow('merchant');
@@ -598,7 +711,7 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       };
     }
 
-    case 'bonus': {
+    case 'bonus':
       if (verb === 'issue') {
         if (rest.length !== 2)
           throw new UsageError('bonus issue <accountId> <amount> --merchant M --turnover N --note REASON');
@@ -633,7 +746,6 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
         };
       }
       throw new UsageError('bonus issue|revoke ...');
-    }
 
     case 'tree': {
       if (verb !== 'move' || rest.length !== 2)
@@ -712,6 +824,8 @@ export const API_COMMANDS = new Set([
   'operator',
   'lottery',
   'contracts',
+  'rebates',
+  'vip',
   'promotions',
   'promotion',
   'applications',

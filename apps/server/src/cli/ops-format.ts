@@ -8,8 +8,11 @@ import type {
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
+import type { RebateRun } from '@portal/contracts/rebates.schema';
+import type { VipLevel } from '@portal/contracts/vip.schema';
 import { formatMinor } from '@portal/contracts/wallet';
 import type { OpsPage } from '../modules/payments/decisions.ts';
+import type { OpsRebateRates } from './ops-client.ts';
 
 export type Column<T> = {
   header: string;
@@ -214,3 +217,45 @@ export const CONTRACT_PAYMENT_COLUMNS: Column<ContractPayment>[] = [
   { header: 'AMOUNT', value: (p) => formatMinor(p.amount), align: 'right' },
   { header: 'STATUS', value: (p) => p.status },
 ];
+
+export const REBATE_RUN_COLUMNS: Column<RebateRun>[] = [
+  { header: 'ID', value: (r) => String(r.id), align: 'right' },
+  { header: 'DAY', value: (r) => r.day },
+  { header: 'STATE', value: (r) => r.status },
+  { header: 'PLAYERS', value: (r) => String(r.players), align: 'right' },
+  { header: 'PAID', value: (r) => String(r.paid), align: 'right' },
+  { header: 'AMOUNT', value: (r) => money(r.amount), align: 'right' },
+  { header: 'ATTEMPTS', value: (r) => String(r.attempts), align: 'right' },
+];
+
+export const VIP_LEVEL_COLUMNS: Column<VipLevel>[] = [
+  { header: 'LEVEL', value: (l) => String(l.level), align: 'right' },
+  { header: 'NAME', value: (l) => l.names.en ?? '' },
+  { header: 'DEPOSITS', value: (l) => money(l.minDeposit), align: 'right' },
+  { header: 'VALID BETS', value: (l) => money(l.minValidBet), align: 'right' },
+  {
+    header: 'WITHDRAW/DAY',
+    value: (l) => (l.withdrawDailyLimit === null ? '-' : money(l.withdrawDailyLimit)),
+    align: 'right',
+  },
+  { header: 'LEVEL-UP', value: (l) => money(l.levelUpBonus), align: 'right' },
+  { header: 'MONTHLY', value: (l) => money(l.monthlyBonus), align: 'right' },
+  { header: 'TURNOVER', value: (l) => `${l.turnoverMultiplier}x`, align: 'right' },
+];
+
+/** The rebate settings and a table of rates (basis points) per level and category. */
+export function rebateRatesText(r: OpsRebateRates): string {
+  const s = r.settings;
+  const head = `mode ${s.mode}${r.enabled ? '' : ' (not set: no rebates)'}, daily at ${s.dailyHour}:00, one claim per ${s.claimPeriod}, since ${s.since}`;
+  const categories = r.levels[0]?.rates.map((x) => x.category) ?? [];
+  const columns: Column<{ level: number; rates: Array<{ category: string; rate: number }> }>[] = [
+    { header: 'LEVEL', value: (l) => String(l.level), align: 'right' },
+    ...categories.map((c) => ({
+      header: c,
+      value: (l: { rates: Array<{ category: string; rate: number }> }) =>
+        String(l.rates.find((x) => x.category === c)?.rate ?? 0),
+      align: 'right' as const,
+    })),
+  ];
+  return `${head}\n${table(columns, r.levels)}`;
+}

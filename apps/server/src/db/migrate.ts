@@ -20,6 +20,7 @@ import * as lotteryExposureStripes from './migrations/2026-12-01T0900-lottery-ex
 import * as lotteryLeanSlips from './migrations/2026-12-01T1000-lottery-lean-slips.ts';
 import * as contractChanges from './migrations/2026-12-02T0900-contract-changes.ts';
 import * as memberPeriods from './migrations/2026-12-02T0910-member-periods.ts';
+import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
 import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T1000-lottery-lean-slips': lotteryLeanSlips,
   '2026-12-02T0900-contract-changes': contractChanges,
   '2026-12-02T0910-member-periods': memberPeriods,
+  '2026-12-03T0900-vip-rebates': vipRebates,
   '2026-12-03T1000-promotions': promotions,
 };
 

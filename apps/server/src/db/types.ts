@@ -15,7 +15,9 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
+import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
+import type { VipTables } from '../modules/vip/vip.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { HouseTables } from '../vendors/house/house.tables.ts';
@@ -34,6 +36,8 @@ export type DB = SystemTables &
   ContractsTables &
   PromotionsTables &
   AgentTables &
+  RebatesTables &
+  VipTables &
   OutboxTables &
   JobsTables &
   HouseTables &

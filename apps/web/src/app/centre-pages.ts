@@ -5,6 +5,7 @@ import { memberPages } from '../features/member/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
 import { promotionsPages } from '../features/promotions/pages.ts';
 import { rewardsPages } from '../features/rewards/pages.ts';
+import { vipPages } from '../features/vip/pages.ts';
 import { walletPages } from '../features/wallet/pages.tsx';
 import { centrePages } from '../shell/centre/centre-pages.ts';
 
@@ -20,5 +21,6 @@ export const CENTRE_PAGES = centrePages([
   agentPages,
   agentContractsPages,
   rewardsPages,
+  vipPages,
   promotionsPages,
 ]);

@@ -17,6 +17,8 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'payment.signature.', namespace: 'payments' },
   { prefix: 'seamless.', namespace: 'vendors' },
   { prefix: 'reward.', namespace: 'rewards' },
+  { prefix: 'rebate.', namespace: 'vip' },
+  { prefix: 'vip.', namespace: 'vip' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

@@ -19,6 +19,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/agent.json',
     './locales/*/agentContracts.json',
     './locales/*/rewards.json',
+    './locales/*/vip.json',
     './locales/*/promotions.json',
   ],
   { import: 'default' },

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'agent',
   'agentContracts',
   'rewards',
+  'vip',
   'promotions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -48,6 +49,7 @@ export const LAZY_NAMESPACES = [
   'agent',
   'agentContracts',
   'rewards',
+  'vip',
   'promotions',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -69,6 +71,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/agent.json',
     '!./locales/*/agentContracts.json',
     '!./locales/*/rewards.json',
+    '!./locales/*/vip.json',
     '!./locales/*/promotions.json',
   ],
   { eager: true, import: 'default' },

@@ -15,6 +15,7 @@ import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
 import { promotionsFor } from './promotions.ts';
+import { seedVipRebates } from './vip-rebates.ts';
 import { seedWallets } from './wallet.ts';
 import { winnersFor } from './winners.ts';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedCatalogue(trx, merchantId, merchant);
       await seedLotteryGames(trx, merchantId, merchant);
       await seedContractDefaults(trx, merchantId, merchant);
+      await seedVipRebates(trx, merchantId, merchant.code);
       await seedAnnouncements(trx, merchantId, merchant);
       await seedPromotions(trx, merchantId, merchant);
       await seedHelp(trx, merchantId, merchant);

@@ -88,6 +88,13 @@ export function createRecordsService(db: Database) {
       );
     },
 
+    /**
+     * Valid bets (settled, not refunded or voided) per account and category settled in [from, to): one
+     * account's, or the merchant's every account (the rebates' and VIP's read, decision 0031).
+     */
+    validBets: (f: { merchantId: number; accountId?: number; from: Date; to: Date }) =>
+      store.validBets(db, f),
+
     /** A player's bets of every period, newest first, with their totals: the operators' player page. */
     betsOf: (merchantId: number, accountId: number, paging: { pageNum: number; pageSize: number }) =>
       betPage({ merchantId, accountId }, paging),

@@ -68,3 +68,30 @@ export function profitByCategory(db: Database, f: BetFilter) {
     .orderBy('game_category')
     .execute();
 }
+
+export type ValidBetSum = { accountId: number; category: string; validBet: number };
+
+/**
+ * Valid bets (settled won or lost; a refund or void is not a bet) per account and game category, settled in
+ * [from, to): one account's (rebates' accrual, VIP review) or every account's of the merchant (the daily rebate).
+ */
+export async function validBets(
+  db: Database,
+  f: { merchantId: number; accountId?: number; from: Date; to: Date },
+): Promise<ValidBetSum[]> {
+  let query = db
+    .selectFrom('bets')
+    .select(['account_id', 'game_category', (eb) => eb.fn.sum<string>('valid_bet').as('valid_bet')])
+    .where('merchant_id', '=', f.merchantId)
+    .where('settled_at', '>=', f.from)
+    .where('settled_at', '<', f.to)
+    .where('status', 'in', ['won', 'lost'])
+    .groupBy(['account_id', 'game_category']);
+  if (f.accountId !== undefined) query = query.where('account_id', '=', f.accountId);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    category: r.game_category,
+    validBet: Number(r.valid_bet),
+  }));
+}

@@ -20,6 +20,7 @@ import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
+import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -50,6 +51,9 @@ export function operatorsModule(deps: {
   lottery: OpsLotteryDeps['lottery'];
   /** Agent contracts' operator side: contracts, payments, default terms, a settlement now. */
   contracts: OpsContractsDeps['contracts'];
+  /** Rebates' and VIP's operator side: rates, mode, runs and re-runs; levels and window. */
+  rebates: OpsVipRebatesDeps['rebates'];
+  vip: OpsVipRebatesDeps['vip'];
   /** The agent tree (moves) and the member rollups (their rebuild). */
   tree: OpsTreeDeps['tree'];
   accounts: OpsTreeDeps['accounts'];
@@ -102,6 +106,8 @@ export function operatorsModule(deps: {
       merchantAdmin: deps.merchantAdmin,
       lottery: deps.lottery,
       contracts: deps.contracts,
+      rebates: deps.rebates,
+      vip: deps.vip,
       tree: deps.tree,
       accounts: deps.accounts,
       rollups: deps.rollups,

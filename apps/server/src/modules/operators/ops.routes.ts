@@ -40,6 +40,7 @@ import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
+import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -55,6 +56,7 @@ export type OpsRoutesDeps = {
   Omit<OpsMerchantsDeps, 'operators'> &
   Omit<OpsLotteryDeps, 'operators'> &
   Omit<OpsContractsDeps, 'operators'> &
+  Omit<OpsVipRebatesDeps, 'operators'> &
   Omit<OpsTreeDeps, 'operators'> &
   Omit<OpsPromotionsDeps, 'operators'>;
 
@@ -196,6 +198,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsMerchantsRoutes, deps);
   await app.register(opsLotteryRoutes, deps);
   await app.register(opsContractsRoutes, deps);
+  await app.register(opsVipRebatesRoutes, deps);
   await app.register(opsTreeRoutes, deps);
   await app.register(opsPromotionsRoutes, deps);
 };

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
 import { useLoadedStatus } from '../../../shell/system/use-status.ts';
 import { useCreateDownline } from '../api/create-downline.ts';
+import { setDownlineRebate } from '../api/downline-rebate.ts';
 import { downlineRules, ruleCheck, ruleHint } from '../lib/downline-rules.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import styles from './register-center.module.css';
 
-type Values = { username: string; password: string; confirm: string; nickname: string };
-const EMPTY: Values = { username: '', password: '', confirm: '', nickname: '' };
+type Values = { username: string; password: string; confirm: string; nickname: string; rebate: string };
+const EMPTY: Values = { username: '', password: '', confirm: '', nickname: '', rebate: '' };
 
 type CreateDownlineFormProps = {
   /** Opens downline management, where the new member now is. */
@@ -31,6 +32,7 @@ export function CreateDownlineForm({ onShowTeam }: CreateDownlineFormProps) {
   const rules = useMemo(() => downlineRules(status), [status]);
   const [kind, setKind] = useState<DownlineKind>('player');
   const [created, setCreated] = useState<(CreatedDownline & { kind: DownlineKind }) | null>(null);
+  const [rebateFailed, setRebateFailed] = useState<string | null>(null);
   const create = useCreateDownline();
   const { register, handleSubmit, formState, getValues, reset } = useForm<Values>({ defaultValues: EMPTY });
   const errors = formState.errors;
@@ -44,6 +46,13 @@ export function CreateDownlineForm({ onShowTeam }: CreateDownlineFormProps) {
         password: values.password,
         ...(nickname ? { nickname } : {}),
       });
+      // The rebate terms: a share of the agent's own rates (empty: the same as its own).
+      const share = values.rebate.trim();
+      setRebateFailed(null);
+      if (share !== '')
+        await setDownlineRebate(result.username, Number(share)).catch((error: unknown) =>
+          setRebateFailed(errorText(error)),
+        );
       setCreated({ ...result, kind });
       reset(EMPTY);
     } catch {
@@ -62,6 +71,9 @@ export function CreateDownlineForm({ onShowTeam }: CreateDownlineFormProps) {
           {created.username}
         </p>
         <p className={styles.createdHint}>{t('create.created.hint')}</p>
+        <FormAlert tone="warning" testId="downline-rebate-failed">
+          {rebateFailed ? t('create.rebateFailed', { reason: rebateFailed }) : null}
+        </FormAlert>
         <div className={styles.actions}>
           <Button
             variant="outline"
@@ -148,6 +160,22 @@ export function CreateDownlineForm({ onShowTeam }: CreateDownlineFormProps) {
         hint={t('create.nicknameHint')}
         testId="downline-nickname"
         {...fieldProps(register('nickname'))}
+      />
+      <TextField
+        label={t('create.rebate')}
+        icon={<Icon name="percent" size={18} />}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        hint={t('create.rebateHint')}
+        error={errors.rebate?.message}
+        testId="downline-rebate"
+        {...fieldProps(
+          register('rebate', {
+            validate: (value) =>
+              value.trim() === '' || /^(100|[1-9]?[0-9])$/.test(value.trim()) || t('create.rebateInvalid'),
+          }),
+        )}
       />
       {create.isError ? <FormAlert testId="downline-error">{errorText(create.error)}</FormAlert> : null}
       <Button
