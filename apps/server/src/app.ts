@@ -33,8 +33,10 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
+import { rebateRewards } from './modules/rebates/reward-source.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
+import { vipRewards } from './modules/vip/reward-source.ts';
 import { vipModule } from './modules/vip/vip.module.ts';
 import { createLedger } from './modules/wallet/ledger.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -281,7 +283,13 @@ function createModules(
   });
   vipLevelOf = vip.services.vip.levelOf;
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
-  const rewards = rewardsModule({ sources: [promotionRewards(promotions.services.promotions)] });
+  const rewards = rewardsModule({
+    sources: [
+      promotionRewards(promotions.services.promotions),
+      rebateRewards(rebates.services.rebates),
+      vipRewards(vip.services.vip),
+    ],
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,

@@ -1,5 +1,7 @@
 import type { RewardList } from '@portal/contracts/rewards.schema';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { settledBets } from '../../../test/agent-helpers.ts';
 import {
   answerOf,
   balanceOf,
@@ -57,6 +59,37 @@ describe('reward centre', () => {
     refusedWith(await claim(other, { source: 'Bonus!', id: '1' }), 400, 'validation.failed');
     expect(await balanceOf(t, other)).toBe(before);
     expect((await rewardsOf(owner)).claimable).toBe(1);
+  });
+
+  it("lists the manual rebate and a VIP level-up reward beside the promotions', and pays each once", async () => {
+    const p = await newPlayer(t);
+    await creditedDeposit(t, p, 1_000_00); // Siam's Silver: a level-up reward of ฿100
+    await settledBets(t, p, [{ stake: 100_000, payout: 0, category: 'RNG' }]);
+    // a rebate counts bets settled a few seconds ago (decision 0031's settling lag), since the rebates began
+    await sql`update rebate_settings set since = now() - interval '7 days'`.execute(t.database.db);
+    await sql`update bets set settled_at = settled_at - interval '1 minute' where account_id = ${p.id}`.execute(
+      t.database.db,
+    );
+    const listed = await rewardsOf(p);
+    expect(listed.items.map((r) => [r.source, r.title, r.claimable])).toEqual([
+      // in the site's language (Siam's is Thai)
+      ['rebate', 'เงินคืนจากยอดเล่น', true],
+      ['vip', 'รางวัลเลื่อนระดับ: ซิลเวอร์', true],
+    ]);
+    const vip = listed.items.find((r) => r.source === 'vip');
+    expect(vip?.turnoverMultiplier).toBe(1);
+    const rebate = listed.items.find((r) => r.source === 'rebate');
+    expect(rebate?.amount).toBeGreaterThan(0);
+
+    const before = await balanceOf(t, p);
+    for (const reward of listed.items) {
+      expect(
+        answerOf<{ amount: number }>(await claim(p, { source: reward.source, id: reward.id })).amount,
+      ).toBe(reward.amount);
+    }
+    expect(await balanceOf(t, p)).toBe(before + (rebate?.amount ?? 0) + (vip?.amount ?? 0));
+    refusedWith(await claim(p, { source: 'vip', id: vip?.id }), 404, 'reward.not.found');
+    expect((await rewardsOf(p)).claimable).toBe(0);
   });
 
   it('is for a logged-in real account', async () => {
