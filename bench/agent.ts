@@ -6,7 +6,8 @@
 // per member), and the agents' team rows computed from them (team_hourly, team_money_hourly, team_active).
 // No raw bets are inserted: the reports read only the rollups. Measured through the services
 // the routes call, one request at a time: the top agent's overview for this month (goal p95 < 150 ms)
-// and today, team betting for the month, the first downlines page; against a primary-key lookup of an
+// and today, team betting for the month (all categories and one), team profit and loss for the month (their
+// member lists read the members' day and month rows, decision 0032), the first downlines page; against a primary-key lookup of an
 // account in the same run (the baseline).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -27,7 +27,7 @@ describe('migration 2026-12-01T0900-lottery-exposure-stripes', () => {
       db,
     );
 
-    expect(await migrateToLatest(db)).toEqual([
+    expect(await migrateToLatest(db, '2026-12-01T1000-lottery-lean-slips')).toEqual([
       '2026-12-01T0900-lottery-exposure-stripes',
       '2026-12-01T1000-lottery-lean-slips',
     ]);

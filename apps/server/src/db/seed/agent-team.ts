@@ -158,17 +158,22 @@ export async function seedAgentTeam(
     group by 1, 2, 3
     on conflict (merchant_id, account_id, hour) do update
       set deposits = excluded.deposits, deposit_count = excluded.deposit_count`.execute(trx);
-  // the players' day and month rows (decision 0032), and the agents' team rows, days of Thailand's offset (Siam's)
-  await rebuildPeriods(
+  // the players' day and month rows (decision 0032; a seed before their migration leaves them to its
+  // backfill), and the agents' team rows, days of Thailand's offset (Siam's)
+  const periods = await sql<{ t: string | null }>`select to_regclass('member_periods')::text as t`.execute(
     trx,
-    merchantId,
-    {
-      from: merchantPeriod('day', new Date(now - 40 * DAY_MS), 420).start,
-      to: merchantPeriod('day', new Date(now), 420).end,
-    },
-    420,
-    players,
   );
+  if (periods.rows[0]?.t)
+    await rebuildPeriods(
+      trx,
+      merchantId,
+      {
+        from: merchantPeriod('day', new Date(now - 40 * DAY_MS), 420).start,
+        to: merchantPeriod('day', new Date(now), 420).end,
+      },
+      420,
+      players,
+    );
   await rebuildTeams(trx, merchantId, {
     hours: null,
     ancestors: [

@@ -217,7 +217,7 @@ describe('per-member lists from the day and month rows (decision 0032)', () => {
     await sql`update bets set settled_at = now() - interval '40 days', placed_at = now() - interval '40 days'
       where account_id = ${p0.id} and game_category = 'LIVE'`.execute(db);
     await sql`insert into deposits (merchant_id, account_id, channel, order_no, amount, status, request_key, decided_at)
-      values (${p2.merchantId}, ${p2.id}, 'BANK', ${`PM${p2.id}`}, 90_000, 'paid', ${`PM${p2.id}`}, now() - interval '10 days')`.execute(
+      values (${p2.merchantId}, ${p2.id}, 'BANK', ${`PM${p2.id}`}, 90000, 'paid', ${`PM${p2.id}`}, now() - interval '10 days')`.execute(
       db,
     );
     await t.services.rollups.rebuild(top.merchantId, new Date(Date.now() - 45 * 86_400_000), new Date());

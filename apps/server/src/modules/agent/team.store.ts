@@ -196,17 +196,10 @@ export async function profitByMember(
   page: { accountId?: number | undefined; limit: number; offset: number },
 ) {
   const only = page.accountId !== undefined ? sql`and t.descendant_id = ${page.accountId}` : sql``;
+  const parts = s.offsetMinutes === undefined ? null : periodParts(s.from, s.to, s.offsetMinutes);
+  if (parts) return profitFromPeriods(db, s, parts, only, page);
   const [bets, money] = [teamRows('member_hourly', s), teamRows('member_money_hourly', s)];
-  const result = await sql<{
-    account_id: number;
-    level: number;
-    stake: string;
-    valid_bet: string;
-    payout: string;
-    deposits: string;
-    withdrawals: string;
-    total: string;
-  }>`
+  const result = await sql<ProfitRow>`
     with b as (
       select h.account_id, t.depth as level, ${bets.sum('stake')} as stake, ${bets.sum('valid_bet')} as valid_bet,
              ${bets.sum('payout')} as payout
@@ -222,8 +215,57 @@ export async function profitByMember(
     from b full join m using (account_id, level)
     order by coalesce(b.valid_bet, 0) desc, account_id
     limit ${page.limit} offset ${page.offset}`.execute(db);
+  return profitPage(result.rows);
+}
+
+type ProfitRow = {
+  account_id: number;
+  level: number;
+  stake: string;
+  valid_bet: string;
+  payout: string;
+  deposits: string;
+  withdrawals: string;
+  total: string;
+};
+
+/**
+ * Profit and loss per member from the day and month rows (decision 0032): the bet and money rows of each
+ * part in one stream, joined with the team once and summed per member (float8, as `teamRows`).
+ */
+async function profitFromPeriods(
+  db: Database,
+  s: TeamScope,
+  parts: NonNullable<ReturnType<typeof periodParts>>,
+  only: RawBuilder<unknown>,
+  page: { limit: number; offset: number },
+) {
+  const where = (p: (typeof parts)[number]) =>
+    sql`where merchant_id = ${s.merchantId} and bucket = ${p.bucket} and at = ${p.at}`;
+  const each = parts.flatMap((p) => [
+    sql`select account_id, bets, stake, valid_bet, payout, 0::int as moves, 0::bigint as deposits,
+          0::bigint as withdrawals, ${p.sign}::int as sign
+        from member_periods ${where(p)} and game_category = ${ALL_CATEGORIES}`,
+    sql`select account_id, 0::int, 0::bigint, 0::bigint, 0::bigint, deposit_count + withdrawal_count, deposits,
+          withdrawals, ${p.sign}::int
+        from member_money_periods ${where(p)}`,
+  ]);
+  const sum = (column: string) => sql`sum((${sql.ref(`h.${column}`)} * h.sign)::float8)::bigint`;
+  const result = await sql<ProfitRow>`
+    select h.account_id, t.depth as level, ${sum('stake')}::text as stake, ${sum('valid_bet')}::text as valid_bet,
+           ${sum('payout')}::text as payout, ${sum('deposits')}::text as deposits,
+           ${sum('withdrawals')}::text as withdrawals, count(*) over ()::text as total
+    from account_tree t join (${sql.join(each, sql` union all `)}) h on h.account_id = t.descendant_id
+    where t.merchant_id = ${s.merchantId} and t.ancestor_id = ${s.rootId} and t.depth >= 1 ${only}
+    group by 1, 2 having ${sum('bets')} > 0 or ${sum('moves')} > 0
+    order by ${sum('valid_bet')} desc, 1
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return profitPage(result.rows);
+}
+
+function profitPage(rows: ProfitRow[]) {
   return {
-    rows: result.rows.map((r) => ({
+    rows: rows.map((r) => ({
       accountId: r.account_id,
       level: r.level,
       stake: Number(r.stake),
@@ -232,6 +274,6 @@ export async function profitByMember(
       deposits: Number(r.deposits),
       withdrawals: Number(r.withdrawals),
     })),
-    total: Number(result.rows[0]?.total ?? 0),
+    total: Number(rows[0]?.total ?? 0),
   };
 }
