@@ -152,6 +152,11 @@ function createModules(
     gatewaySecret: keyRing.deriveSecret('gateway:SANDBOX'),
     // A withdrawal waits for the open bonus requirements (decision 0030); built below, asked at request time.
     turnover: (_merchantId, accountId) => promotions.services.bonuses.openRequirementOf(accountId),
+    // A VIP level's daily withdrawal limits replace the merchant's (decision 0031); built below too.
+    levelLimits: async (merchantId, accountId) => {
+      const benefits = await vip.services.vip.benefitsOf(merchantId, accountId);
+      return { dailyCount: benefits.withdrawDailyCount, dailyAmount: benefits.withdrawDailyLimit };
+    },
   });
   const { withdrawals } = payments.services;
   const wallet = walletModule({

@@ -98,6 +98,10 @@ export const ERRORS = {
   'bank.card.exists': { status: 409, message: 'This bank card is already bound' },
   'withdraw.not.found': { status: 404, message: 'This withdrawal does not exist' },
   'withdraw.daily.limit': { status: 409, message: "You have reached today's number of withdrawals" },
+  'withdraw.daily.amount': {
+    status: 409,
+    message: "This withdrawal would pass your VIP level's daily withdrawal amount",
+  },
   'withdraw.state.invalid': { status: 409, message: 'This withdrawal cannot be changed now' },
   'upload.required': { status: 400, message: 'Please upload proof (PNG or JPG)' },
   'upload.too.many': { status: 400, message: 'Please upload at most 3 images' },

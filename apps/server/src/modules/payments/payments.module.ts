@@ -13,7 +13,7 @@ import { createDepositService } from './deposit.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
 import * as teamMoney from './team-money.store.ts';
-import { createWithdrawalService, type TurnoverGate } from './withdrawal.service.ts';
+import { createWithdrawalService, type LevelLimits, type TurnoverGate } from './withdrawal.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
 /** Deposits (bank transfer, gateways), withdrawals to bank cards, payment passwords. */
@@ -33,6 +33,8 @@ export function paymentsModule(deps: {
   gatewaySecret: Buffer;
   /** Bonus turnover a withdrawal waits for (the promotions module's; decision 0030). */
   turnover?: TurnoverGate;
+  /** The VIP level's daily withdrawal limits (the vip module's; decision 0031). */
+  levelLimits?: LevelLimits;
 }) {
   const { db, ledger, accounts, limiter } = deps;
   const paymentPasswords = createPaymentPasswordService(db);
@@ -47,6 +49,7 @@ export function paymentsModule(deps: {
     merchants: deps.system,
     owners,
     ...(deps.turnover ? { turnover: deps.turnover } : {}),
+    ...(deps.levelLimits ? { levelLimits: deps.levelLimits } : {}),
   });
   const deposits = createDepositService({
     db,

@@ -52,6 +52,8 @@ export type WithdrawalServiceDeps = {
   owners: OwnerLookups;
   /** Bonus turnover still to play (the port the promotions module fills; decision 0030). */
   turnover?: TurnoverGate;
+  /** The player's level's daily withdrawal limits (the port the VIP module fills; decision 0031). */
+  levelLimits?: LevelLimits;
   now?: () => Date;
 };
 
@@ -63,6 +65,17 @@ export type TurnoverGate = (
   merchantId: number,
   accountId: number,
 ) => Promise<{ remaining: number; bonuses: number } | null>;
+
+/**
+ * The daily withdrawal limits of the player's VIP level: a number of withdrawals and an amount per day;
+ * null keeps the merchant's own rule.
+ */
+export type LevelLimits = (
+  merchantId: number,
+  accountId: number,
+) => Promise<{ dailyCount: number | null; dailyAmount: number | null }>;
+
+const NO_LEVEL_LIMITS = { dailyCount: null, dailyAmount: null };
 
 /** A proof image, already checked by its bytes. */
 export type ProofImage = { mime: 'image/png' | 'image/jpeg'; data: Uint8Array };
@@ -316,11 +329,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     async settings(merchant: Merchant, accountId: number): Promise<WithdrawSettings> {
       const rules = withdrawalRulesOf(merchant);
+      const level = (await deps.levelLimits?.(merchant.id, accountId)) ?? NO_LEVEL_LIMITS;
       return {
         banks: rules.banks.map((b) => ({ code: b.code, name: b.name })),
         min: rules.min,
         max: rules.max,
-        dailyCount: rules.dailyCount,
+        dailyCount: level.dailyCount ?? rules.dailyCount,
         usedToday: await store.countSince(db, accountId, startOfUtcDay(now())),
         autoReceiveMinutes: rules.autoReceiveMinutes,
       };
@@ -342,6 +356,8 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       if (!card) throw new AppError('bank.card.required');
       const open = await deps.turnover?.(merchant.id, accountId);
       if (open) throw new AppError('withdrawal.turnover.open', undefined, open);
+      const level = (await deps.levelLimits?.(merchant.id, accountId)) ?? NO_LEVEL_LIMITS;
+      const dailyCount = level.dailyCount ?? rules.dailyCount;
       await paymentPasswords.verify(accountId, body.paymentPassword);
       const at = now();
       const id = await events.transaction(db, async (trx) => {
@@ -349,8 +365,15 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         const raced = await store.findByRequest(trx, accountId, body.requestId);
         if (raced) return raced.id;
         // The daily count runs per UTC day (the platform's clock), whatever the player's time zone.
-        if ((await store.countSince(trx, accountId, startOfUtcDay(at))) >= rules.dailyCount) {
-          throw new AppError('withdraw.daily.limit', undefined, { dailyCount: rules.dailyCount });
+        if ((await store.countSince(trx, accountId, startOfUtcDay(at))) >= dailyCount) {
+          throw new AppError('withdraw.daily.limit', undefined, { dailyCount });
+        }
+        const dailyAmount = level.dailyAmount;
+        if (
+          dailyAmount !== null &&
+          (await store.sumSince(trx, accountId, startOfUtcDay(at))) + body.amount > dailyAmount
+        ) {
+          throw new AppError('withdraw.daily.amount', undefined, { dailyAmount });
         }
         const row = await store.insert(trx, {
           merchantId: merchant.id,

@@ -133,6 +133,18 @@ export async function countSince(db: Database, accountId: number, since: Date): 
   return Number(row.n);
 }
 
+/** The amount of an account's withdrawals since an instant, rejected ones left out (the daily amount limit). */
+export async function sumSince(db: Database, accountId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', since)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function pendingSum(db: Database, merchantId: number, accountId: number): Promise<number> {
   const row = await db
     .selectFrom('withdrawals')
