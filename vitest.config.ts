@@ -47,6 +47,8 @@ export default defineConfig({
           root: 'packages/lottery',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The fairness tests draw 100,000 results per family: seconds on a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -847,7 +847,15 @@ describe('auto-receive', () => {
     const order = await paid(p, 300_00);
     const paidAt = new Date((await orderOf(p, order.id)).paidAt as string).getTime();
     const minute = Math.ceil((paidAt + 31 * 60_000) / 60_000) * 60_000;
-    const ran = await t.services.jobs.tick(new Date(minute + 5_000));
+    // A tick runs as many claims as the runner's concurrency: the other jobs due then take turns.
+    const ran: Awaited<ReturnType<typeof t.services.jobs.tick>> = [];
+    for (
+      let round = 0;
+      round < 5 && !ran.some((run) => run.job === 'payments.withdrawal-auto-receive');
+      round++
+    ) {
+      ran.push(...(await t.services.jobs.tick(new Date(minute + 5_000))));
+    }
     expect(ran).toContainEqual({
       job: 'payments.withdrawal-auto-receive',
       period: new Date(minute).toISOString(),

@@ -113,7 +113,7 @@ describe('player rank', () => {
     await t.services.vip.upgrade(p.merchantId, p.id);
     expect(await t.services.vip.rewards(p.id)).toHaveLength(1);
     const benefits = await t.services.vip.benefitsOf(p.merchantId, p.id);
-    expect(benefits).toMatchObject({ level: 2, withdrawDailyLimit: 100_000 * THB, withdrawDailyCount: 5 });
+    expect(benefits).toMatchObject({ level: 2, withdrawDailyLimit: null, withdrawDailyCount: 6 });
   });
 
   it('counts valid bets from bet.settled, skips refunds, and jumps several levels at once with a reward each', async () => {
