@@ -30,6 +30,13 @@ export function PlayerRankPage() {
   const errorText = useApiErrorText(VIP_ERRORS);
   const [claimed, setClaimed] = useState<string | null>(null);
   const money = (amount: number) => `${symbol}${formatMinor(amount)}`;
+  // A level without limits of its own keeps the site's usual ones (decision 0031).
+  const withdrawalText = (amount: number | null, count: number | null) => {
+    if (amount !== null && count !== null) return t('rank.withdrawLimit', { amount: money(amount), count });
+    if (amount !== null) return t('rank.withdrawAmount', { amount: money(amount) });
+    if (count !== null) return t('rank.times', { count });
+    return t('rank.standard');
+  };
 
   if (rank.isPending) return <Skeleton height={240} radius={12} />;
   if (rank.isError)
@@ -190,12 +197,7 @@ export function PlayerRankPage() {
                     <Money amount={l.minValidBet} symbol={symbol} />
                   </td>
                   <td className={`${table.num} ${styles.cell}`} data-label={t('rank.col.withdraw')}>
-                    {l.withdrawDailyLimit === null
-                      ? t('rank.unlimited')
-                      : t('rank.withdrawLimit', {
-                          amount: money(l.withdrawDailyLimit),
-                          count: l.withdrawDailyCount ?? 0,
-                        })}
+                    {withdrawalText(l.withdrawDailyLimit, l.withdrawDailyCount)}
                   </td>
                   <td className={`${table.num} ${styles.cell}`} data-label={t('rank.col.levelUp')}>
                     <Money amount={l.levelUpBonus} symbol={symbol} />

@@ -77,7 +77,7 @@ describe('player rank', () => {
     const rows = screen.getAllByTestId('rank-benefit-row');
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['Bronze', 'Silver', 'Gold']);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
-    expect(rows[2]?.textContent).toContain('No limit');
+    expect(rows[2]?.textContent).toContain("The site's usual limits");
     expect(rows[1]?.textContent).toContain('1.3%');
   });
 
