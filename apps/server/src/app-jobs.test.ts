@@ -86,10 +86,13 @@ describe('jobs across two app instances on one database', () => {
     const polling = await build(handles[0] as DatabaseHandle, { JOBS: 'on' });
     const { jobs } = polling.services;
     try {
+      // A poll claims as many as the runner's concurrency: with every module's jobs due at start, the
+      // sweep may come a poll or two later.
       await expect
         .poll(
           async () =>
             (await jobs.runs({ job: 'payments.withdrawal-auto-receive', pageNum: 1, pageSize: 100 })).rows,
+          { timeout: 20_000, interval: 250 },
         )
         .toContainEqual(expect.objectContaining({ node: jobs.node, outcome: 'succeeded' }));
     } finally {

@@ -26,8 +26,11 @@ describe('the centre page registry', () => {
     expect(Object.keys(CENTRE_PAGES.member).sort()).toEqual([
       'bonusDetails',
       'depositv2',
+      'manualRebate',
       'personalHistoryCopy',
       'personalProfit',
+      'playerRank',
+      'rewardCenter',
       'securityCenter',
       'transactionHistory',
       'transferFund',
