@@ -18,8 +18,9 @@ import { AppError, ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Contracts } from '../contracts/contracts.service.ts';
 import type { Settlement } from '../contracts/settlement.service.ts';
-import { actorOf, type OperatorService } from './operator.service.ts';
-import { bodyOptional, callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { type AuditEntry, auditedChange } from './audited-change.ts';
+import type { OperatorService } from './operator.service.ts';
+import { bodyOptional, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 
 /** Why an operator ends a contract: kept in the audit row (optional, for the command line). */
 const TerminateBody = Type.Object(
@@ -48,22 +49,11 @@ export const opsContractsRoutes: FastifyPluginAsyncTypebox<OpsContractsDeps> = a
   const admin = opsConfig('admin');
   const merchantOf = (req: FastifyRequest, code: string) => operators.scopedMerchantId(operatorOf(req), code);
 
-  function audited<T>(
+  const audited = <T>(
     req: FastifyRequest,
-    entry: { action: string; target: string; detail: Record<string, unknown> },
-    run: () => Promise<{ merchantId: number; value: T }>,
-  ): Promise<T> {
-    const operator = operatorOf(req);
-    return operators.audit
-      .around(
-        actorOf(operator, callerOf(req)),
-        { ...entry, merchantId: operator.merchantId },
-        run,
-        async (done) => ({ merchantId: done.merchantId, detail: { outcome: 'changed' } }),
-        (error) => req.log.error({ failure: String(error), ...entry }, 'audit row not completed'),
-      )
-      .then((done) => done.value);
-  }
+    entry: AuditEntry,
+    run: () => Promise<{ merchantId: number; value: T; detail?: Record<string, unknown> }>,
+  ) => auditedChange(operators, req, entry, run);
 
   app.get(
     '/ops/v1/contracts',

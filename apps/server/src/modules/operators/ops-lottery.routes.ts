@@ -18,8 +18,9 @@ import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Draws } from '../lottery/draws.service.ts';
 import type { Lobby } from '../lottery/lobby.service.ts';
 import type { LotteryAdmin } from '../lottery/lottery-admin.service.ts';
-import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
-import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { type AuditEntry, auditedChange } from './audited-change.ts';
+import { type OperatorService, scopeOf } from './operator.service.ts';
+import { OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 
 export type OpsLotteryDeps = {
   operators: OperatorService;
@@ -39,22 +40,11 @@ export const opsLotteryRoutes: FastifyPluginAsyncTypebox<OpsLotteryDeps> = async
   const admin = opsConfig('admin');
   const merchantOf = (req: FastifyRequest, code: string) => operators.scopedMerchantId(operatorOf(req), code);
 
-  function audited<T>(
+  const audited = <T>(
     req: FastifyRequest,
-    entry: { action: string; target: string; detail: Record<string, unknown> },
+    entry: AuditEntry,
     run: () => Promise<{ merchantId: number; value: T; detail?: Record<string, unknown> }>,
-  ): Promise<T> {
-    const operator = operatorOf(req);
-    return operators.audit
-      .around(
-        actorOf(operator, callerOf(req)),
-        { ...entry, merchantId: operator.merchantId },
-        run,
-        async (done) => ({ merchantId: done.merchantId, detail: { outcome: 'changed', ...done.detail } }),
-        (error) => req.log.error({ failure: String(error), ...entry }, 'audit row not completed'),
-      )
-      .then((done) => done.value);
-  }
+  ) => auditedChange(operators, req, entry, run);
 
   app.get(
     '/ops/v1/lottery/games',
