@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { OneOf } from './common.schema.ts';
-import { RebateRate } from './rebates.schema.ts';
+import { RebateAccrued, RebatePayment, RebateRate } from './rebates.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
@@ -95,3 +95,16 @@ export const OpsVipSettingsBody = Type.Object(
   { merchant: MerchantCode, windowDays: Type.Integer({ minimum: 1, maximum: 366 }) },
   { additionalProperties: false },
 );
+
+/**
+ * One player's level and rebates as an operator sees them (the players screen's VIP panel): the rank with
+ * its progress to the next level, the rates the player earns now (its level's, or its agent's overrides),
+ * what accrued since its last rebate payment, and its latest payments.
+ */
+export const OpsPlayerVip = Type.Object({
+  rank: PlayerRank,
+  rates: Type.Array(RebateRate),
+  accrued: RebateAccrued,
+  payments: Type.Array(RebatePayment),
+});
+export type OpsPlayerVip = Static<typeof OpsPlayerVip>;
