@@ -86,6 +86,7 @@ export const OpsVipLevels = Type.Object({
   windowDays: Type.Integer({ minimum: 1 }),
   levels: Type.Array(VipLevel),
 });
+export type OpsVipLevels = Static<typeof OpsVipLevels>;
 export const OpsVipLevelParams = Type.Object({ level: Type.Integer({ minimum: 1, maximum: 100 }) });
 export const OpsVipLevelBody = Type.Intersect([
   Type.Omit(VipLevel, ['level']),
