@@ -16,15 +16,17 @@ export function authenticatorApp(): Authenticator {
 /**
  * Signs an operator in to the back office as a person does: the password, then the authenticator's code;
  * at the first login of an admin or finance operator, the enrolment (the key the QR code carries goes
- * into the app) and its recovery codes. Ends on the signed-in shell.
+ * into the app) and its recovery codes. Ends on the signed-in shell. `home` is the back office of a
+ * journey's own platform (the shared one's by default).
  */
 export async function signIn(
   page: Page,
   who: { username: string; password: string },
   app: Authenticator,
   onEnrol?: () => Promise<void>,
+  home = backoffice,
 ): Promise<void> {
-  if (!page.url().startsWith(backoffice)) await page.goto(backoffice);
+  if (!page.url().startsWith(home)) await page.goto(home);
   await page.getByTestId('bo-username').fill(who.username);
   await page.getByTestId('bo-password').fill(who.password);
   await page.getByTestId('bo-login-submit').click();

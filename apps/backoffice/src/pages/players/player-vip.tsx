@@ -53,6 +53,13 @@ function RankCards({ vip }: { vip: OpsPlayerVip }) {
   };
   const next = rank.next;
   const target = next ? rank.levels.find((l) => l.level === next.level) : undefined;
+  /** What the next level asks of a total: its threshold, or nothing. */
+  const needed = (threshold: number | undefined) =>
+    threshold === undefined
+      ? t('player.inWindow')
+      : threshold === 0
+        ? t('player.notNeeded')
+        : t('player.of', { amount: formatMoney(threshold) });
   return (
     <div className={players.summary}>
       <div className={`${players.card} ${players.main}`}>
@@ -93,16 +100,12 @@ function RankCards({ vip }: { vip: OpsPlayerVip }) {
       <div className={players.card}>
         <span>{t('player.deposits')}</span>
         <strong>{formatMoney(rank.deposits)}</strong>
-        <small>
-          {target ? t('player.of', { amount: formatMoney(target.minDeposit) }) : t('player.inWindow')}
-        </small>
+        <small>{needed(target?.minDeposit)}</small>
       </div>
       <div className={players.card}>
         <span>{t('player.validBet')}</span>
         <strong>{formatMoney(rank.validBet)}</strong>
-        <small>
-          {target ? t('player.of', { amount: formatMoney(target.minValidBet) }) : t('player.inWindow')}
-        </small>
+        <small>{needed(target?.minValidBet)}</small>
       </div>
       <div className={players.card}>
         <span>{t('player.accrued')}</span>

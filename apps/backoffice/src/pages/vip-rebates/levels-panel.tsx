@@ -111,6 +111,7 @@ export function LevelsPanel({ merchant, canEdit }: { merchant: string; canEdit: 
         value: (l) => l.turnoverMultiplier,
         cell: (l) => `${l.turnoverMultiplier}×`,
         align: 'end',
+        hidden: true,
       },
       ...(canEdit
         ? [
