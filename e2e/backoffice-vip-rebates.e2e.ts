@@ -99,6 +99,8 @@ describe('back office VIP and rebates', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await admin.getByTestId('bo-vip-levels-notice').innerText()).toContain('Level 2 is saved.');
     await expect.poll(() => silver.innerText()).toContain('60.00');
+    // the level's withdrawals stay its own count with the merchant's amount (none sent as none)
+    expect(await silver.innerText()).toContain('6 a day');
 
     // Silver's slots rebate from 1.30 % to 1.35 %
     await admin.getByTestId('bo-tab-rates').click();
@@ -158,7 +160,20 @@ describe('back office VIP and rebates', () => {
     await admin.close();
   });
 
-  it('shows a Siam viewer the same screens read only, on a phone', async () => {
+  it('shows a Siam viewer the same screens read only, on a wide screen in the light theme and on a phone', async () => {
+    const desk = await openPage(browser, { lang: 'en' });
+    await backofficeTheme(desk, 'light');
+    await signIn(desk, operators.siamViewer, app, undefined, home);
+    await openScreen(desk);
+    await expect.poll(() => rowOf(desk, 'bo-vip-levels', 'Silver').count()).toBe(1);
+    await shot(desk, 'backoffice-vip-levels-light');
+    await desk.getByTestId('bo-tab-runs').click();
+    await expect.poll(() => desk.getByTestId('bo-rebate-runs-row').count()).toBeGreaterThan(0);
+    expect(await desk.getByRole('button', { name: 'Re-run' }).count()).toBe(0);
+    await shot(desk, 'backoffice-vip-runs-light');
+    expect(problemsOf(desk)).toEqual([]);
+    await desk.close();
+
     const viewer = await openPage(browser, { lang: 'en', ...PHONE });
     await backofficeTheme(viewer, 'light');
     await signIn(viewer, operators.siamViewer, app, undefined, home);

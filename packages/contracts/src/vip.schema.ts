@@ -8,7 +8,11 @@ import { RebateAccrued, RebatePayment, RebateRate } from './rebates.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
-const MaybeMoney = Type.Union([Money, Type.Null()]);
+/**
+ * Null first: the server's validator coerces types, and in `[number, null]` the number's branch would turn a
+ * sent null into 0 (a limit of nothing) before the null's branch is tried. A 0 reads as null (none of its own).
+ */
+const MaybeMoney = Type.Union([Type.Null(), Money]);
 const MerchantCode = Type.String({ minLength: 1, maxLength: 32, examples: ['siam'] });
 const Names = Type.Record(
   Type.String({ pattern: '^[a-z]{2}$' }),
@@ -27,7 +31,7 @@ export const VipLevel = Type.Object({
   minValidBet: Money,
   /** Withdrawal limits per merchant day (null: the merchant's own). */
   withdrawDailyLimit: MaybeMoney,
-  withdrawDailyCount: Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()]),
+  withdrawDailyCount: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 1000 })]),
   /** Paid once when the level is first reached, and each month spent at it; both as bonuses. */
   levelUpBonus: Money,
   monthlyBonus: Money,

@@ -17,7 +17,7 @@ export type LevelDraft = {
 export type LevelField = keyof LevelDraft;
 
 /** Why a field cannot be sent, as a key of the vip namespace's `problem` texts. */
-export type FieldProblem = 'required' | 'amount' | 'count' | 'multiplier';
+export type FieldProblem = 'required' | 'amount' | 'limit' | 'count' | 'multiplier';
 
 const MONEY: readonly LevelField[] = ['minDeposit', 'minValidBet', 'levelUpBonus', 'monthlyBonus'];
 /** The server's limits (contracts' VipLevel). */
@@ -56,9 +56,10 @@ export function nextLevel(levels: readonly VipLevel[]): VipLevel {
   };
 }
 
-const whole = (text: string, max: number) => {
+const whole = (text: string, min: number, max: number) => {
   const trimmed = text.trim();
-  return /^\d{1,4}$/.test(trimmed) && Number(trimmed) <= max ? Number(trimmed) : null;
+  const value = /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null;
+  return value !== null && value >= min && value <= max ? value : null;
 };
 
 /** The level a draft stands for, or each field's problem (the server's rules on each field, checked first here). */
@@ -73,11 +74,12 @@ export function levelOf(
   }
   const money = Object.fromEntries(MONEY.map((field) => [field, parseMajor(draft[field].trim())]));
   for (const field of MONEY) if (money[field] === null) problems[field] = 'amount';
+  // a withdrawal limit is the level's own (above nothing) or, left empty, the merchant's: the API reads 0 as none
   const limit = draft.withdrawDailyLimit.trim() === '' ? null : parseMajor(draft.withdrawDailyLimit.trim());
-  if (draft.withdrawDailyLimit.trim() !== '' && limit === null) problems.withdrawDailyLimit = 'amount';
-  const count = draft.withdrawDailyCount.trim() === '' ? null : whole(draft.withdrawDailyCount, MAX_COUNT);
+  if (draft.withdrawDailyLimit.trim() !== '' && !limit) problems.withdrawDailyLimit = 'limit';
+  const count = draft.withdrawDailyCount.trim() === '' ? null : whole(draft.withdrawDailyCount, 1, MAX_COUNT);
   if (draft.withdrawDailyCount.trim() !== '' && count === null) problems.withdrawDailyCount = 'count';
-  const multiplier = whole(draft.turnoverMultiplier, MAX_MULTIPLIER);
+  const multiplier = whole(draft.turnoverMultiplier, 0, MAX_MULTIPLIER);
   if (multiplier === null) problems.turnoverMultiplier = 'multiplier';
   if (Object.keys(problems).length > 0) return { problems };
   return {
