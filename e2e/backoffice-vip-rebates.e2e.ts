@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backofficeTheme, openPlayer, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf } from './players.ts';
 import { ops, ROOT, type RunningServer, startServer } from './server-process.ts';
@@ -52,15 +52,9 @@ async function openScreen(page: Page, tab?: 'rates' | 'runs'): Promise<void> {
   if (tab) await page.getByTestId(`bo-tab-${tab}`).click();
 }
 
-/** Opens the Players screen from the menu, searches a username and opens the one player found, on its VIP tab. */
+/** Opens a player's page from the Players screen, on its VIP tab. */
 async function openPlayerVip(page: Page, username: string): Promise<void> {
-  await page.getByRole('link', { name: 'Players' }).click();
-  await page.getByTestId('bo-player-q').fill(username);
-  await page.getByTestId('bo-player-by').selectOption('username');
-  await page.getByTestId('bo-player-search').click();
-  const found = page.getByTestId('bo-player-open');
-  await expect.poll(() => found.allInnerTexts()).toEqual([username]);
-  await found.click();
+  await openPlayer(page, username);
   await page.getByTestId('bo-tab-vip').click();
   await page.getByTestId('bo-player-vip').waitFor();
 }

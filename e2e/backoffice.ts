@@ -54,3 +54,15 @@ export async function signIn(
 export async function backofficeTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.context().addInitScript((chosen) => localStorage.setItem('bo.theme', chosen), theme);
 }
+
+/** Opens the Players screen from the menu, searches a username and opens the one player found. */
+export async function openPlayer(page: Page, username: string): Promise<void> {
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByTestId('bo-player-q').fill(username);
+  await page.getByTestId('bo-player-by').selectOption('username');
+  await page.getByTestId('bo-player-search').click();
+  const found = page.getByTestId('bo-player-open');
+  await expect.poll(() => found.allInnerTexts()).toEqual([username]);
+  await found.click();
+  await expect.poll(() => page.getByTestId('bo-player').getAttribute('data-player')).toBe(username);
+}

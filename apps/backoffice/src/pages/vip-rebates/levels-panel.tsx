@@ -11,15 +11,16 @@ import { opsApi } from '../../api/ops.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { pageStyles } from '../../shell/page.tsx';
 import { type Column, DataTable } from '../../table/data-table.tsx';
+import { actionsColumn } from './actions-column.tsx';
 import { LevelDialog } from './level-dialog.tsx';
 import { nextLevel } from './level-model.ts';
+import { type Notice, NoticeAlert } from './notice.tsx';
 import { rateRange } from './rates-model.ts';
 import { useRebateRates, useSetAnswers, useVipLevels } from './use-vip-rebates.ts';
 import styles from './vip-rebates.module.css';
 import { WindowForm } from './window-form.tsx';
 
 type Editing = { level: VipLevel; isNew: boolean } | null;
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
  * The merchant's VIP levels: the window they are counted over, each level's thresholds and benefits, and
@@ -113,38 +114,28 @@ export function LevelsPanel({ merchant, canEdit }: { merchant: string; canEdit: 
         align: 'end',
         hidden: true,
       },
-      ...(canEdit
-        ? [
-            {
-              id: 'actions',
-              header: t('levels.col.actions'),
-              value: () => null,
-              display: true,
-              cell: (l: VipLevel) => (
-                <div className={pageStyles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setEditing({ level: l, isNew: false })}
-                    data-testid={`bo-vip-level-edit-${l.level}`}
-                  >
-                    {t('levels.edit')}
-                  </Button>
-                  {l.level === top?.level && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setRemoving(l)}
-                      data-testid={`bo-vip-level-remove-${l.level}`}
-                    >
-                      {t('levels.remove')}
-                    </Button>
-                  )}
-                </div>
-              ),
-            } satisfies Column<VipLevel>,
-          ]
-        : []),
+      ...actionsColumn(canEdit, t('levels.col.actions'), (l: VipLevel) => (
+        <div className={pageStyles.rowActions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing({ level: l, isNew: false })}
+            data-testid={`bo-vip-level-edit-${l.level}`}
+          >
+            {t('levels.edit')}
+          </Button>
+          {l.level === top?.level && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setRemoving(l)}
+              data-testid={`bo-vip-level-remove-${l.level}`}
+            >
+              {t('levels.remove')}
+            </Button>
+          )}
+        </div>
+      )),
     ],
     [t, canEdit, top?.level, rates.data, i18n.language],
   );
@@ -173,14 +164,7 @@ export function LevelsPanel({ merchant, canEdit }: { merchant: string; canEdit: 
         )}
       </div>
       <p className={pageStyles.muted}>{t('levels.lead')}</p>
-      <FormAlert
-        tone={notice?.tone ?? 'success'}
-        testId="bo-vip-levels-notice"
-        onDismiss={() => setNotice(null)}
-        dismissLabel={t('bo:close')}
-      >
-        {notice?.text}
-      </FormAlert>
+      <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} testId="bo-vip-levels-notice" />
       <DataTable
         rows={list}
         columns={columns}

@@ -8,6 +8,7 @@ import { errorText } from '../../api/error-text.ts';
 import { pageStyles } from '../../shell/page.tsx';
 import { useSaves } from '../../shell/use-saves.ts';
 import { type Column, DataTable } from '../../table/data-table.tsx';
+import { actionsColumn } from './actions-column.tsx';
 import { LevelRatesForm } from './level-rates-form.tsx';
 import { percentText } from './rates-model.ts';
 import { RebateSettingsForm } from './rebate-settings-form.tsx';
@@ -46,29 +47,19 @@ export function RatesPanel({ merchant, canEdit }: { merchant: string; canEdit: b
           align: 'end',
         }),
       ),
-      ...(canEdit
-        ? [
-            {
-              id: 'actions',
-              header: t('levels.col.actions'),
-              value: () => null,
-              display: true,
-              cell: (r: LevelRates) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
-                    setLevel(r.level);
-                    form.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-                  }}
-                  data-testid={`bo-rebate-edit-${r.level}`}
-                >
-                  {t('levels.edit')}
-                </Button>
-              ),
-            } satisfies Column<LevelRates>,
-          ]
-        : []),
+      ...actionsColumn(canEdit, t('levels.col.actions'), (r: LevelRates) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setLevel(r.level);
+            form.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+          }}
+          data-testid={`bo-rebate-edit-${r.level}`}
+        >
+          {t('levels.edit')}
+        </Button>
+      )),
     ],
     [t, canEdit, levels.data, i18n.language],
   );

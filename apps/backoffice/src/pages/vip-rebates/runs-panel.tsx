@@ -12,11 +12,11 @@ import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { pageStyles, StatusPill } from '../../shell/page.tsx';
 import type { Column } from '../../table/data-table.tsx';
 import { PagedTable } from '../../table/paged-table.tsx';
+import { actionsColumn } from './actions-column.tsx';
+import { type Notice, NoticeAlert } from './notice.tsx';
 import { vipRebateKeys } from './use-vip-rebates.ts';
 
 const RUN_PILL = { done: 'paid', running: 'pending', failed: 'rejected' } as const;
-
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
  * The merchant's daily rebate runs, newest day first; administrators run a day again, which pays only what
@@ -95,27 +95,17 @@ export function RunsPanel({ merchant, canEdit }: { merchant: string; canEdit: bo
         cell: (r) => (r.finishedAt ? formatDateTime(r.finishedAt) : t('runs.unfinished')),
       },
       { id: 'error', header: t('runs.col.error'), value: (r) => r.error, hidden: true },
-      ...(canEdit
-        ? [
-            {
-              id: 'actions',
-              header: t('levels.col.actions'),
-              value: () => null,
-              display: true,
-              cell: (r: RebateRun) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={r.status === 'running'}
-                  onClick={() => setAsked(r)}
-                  data-testid={`bo-rebate-rerun-${r.id}`}
-                >
-                  {t('runs.rerun')}
-                </Button>
-              ),
-            } satisfies Column<RebateRun>,
-          ]
-        : []),
+      ...actionsColumn(canEdit, t('levels.col.actions'), (r: RebateRun) => (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={r.status === 'running'}
+          onClick={() => setAsked(r)}
+          data-testid={`bo-rebate-rerun-${r.id}`}
+        >
+          {t('runs.rerun')}
+        </Button>
+      )),
     ],
     [t, canEdit],
   );
@@ -123,14 +113,7 @@ export function RunsPanel({ merchant, canEdit }: { merchant: string; canEdit: bo
   return (
     <div className={pageStyles.stack}>
       <p className={pageStyles.muted}>{t('runs.lead')}</p>
-      <FormAlert
-        tone={notice?.tone ?? 'success'}
-        testId="bo-rebate-runs-notice"
-        onDismiss={() => setNotice(null)}
-        dismissLabel={t('bo:close')}
-      >
-        {notice?.text}
-      </FormAlert>
+      <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} testId="bo-rebate-runs-notice" />
       {list.query.error && <FormAlert>{errorText(list.query.error, t)}</FormAlert>}
       <PagedTable
         list={list}

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
+import { useAddressParams } from '../../shell/use-address-params.ts';
 import { LevelsPanel } from './levels-panel.tsx';
 import { RatesPanel } from './rates-panel.tsx';
 import { RunsPanel } from './runs-panel.tsx';
@@ -23,26 +22,12 @@ export default function VipRebatesPage() {
   const { t } = useTranslation('vip');
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
-  const [params, setParams] = useSearchParams();
+  const [params, show] = useAddressParams();
   const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'levels';
-
-  /** Sets the address's parameters; an empty value drops one. */
-  const show = useCallback(
-    (next: Record<string, string>) =>
-      setParams((current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      }),
-    [setParams],
-  );
 
   return (
     <section className={pageStyles.stack} data-testid="bo-vip-rebates">
