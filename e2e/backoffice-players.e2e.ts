@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from './accounts.ts';
-import { authenticatorApp, signIn } from './backoffice.ts';
+import { authenticatorApp, openPlayer, signIn } from './backoffice.ts';
 import { launch, openPage, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { headerBalance, logIn } from './portal.ts';
@@ -31,18 +31,6 @@ const visit = () => openPage(browser, { lang: 'en', ...visitor() });
 
 /** Failures the journey causes on purpose: the ended session's 401 and the locked login's 403. */
 const unexpected = (page: Page) => problemsOf(page).filter((problem) => !/status of 40[13]/.test(problem));
-
-/** Opens the Players screen from the menu, searches a username and opens the one player found. */
-async function openPlayer(page: Page, username: string): Promise<void> {
-  await page.getByRole('link', { name: 'Players' }).click();
-  await page.getByTestId('bo-player-q').fill(username);
-  await page.getByTestId('bo-player-by').selectOption('username');
-  await page.getByTestId('bo-player-search').click();
-  const found = page.getByTestId('bo-player-open');
-  await expect.poll(() => found.allInnerTexts()).toEqual([username]);
-  await found.click();
-  await expect.poll(() => page.getByTestId('bo-player').getAttribute('data-player')).toBe(username);
-}
 
 /** Asks for an adjustment through the form; answers the notice the page shows. */
 async function adjust(page: Page, direction: 'credit' | 'debit', amount: string, reason: string) {

@@ -16,15 +16,17 @@ export function authenticatorApp(): Authenticator {
 /**
  * Signs an operator in to the back office as a person does: the password, then the authenticator's code;
  * at the first login of an admin or finance operator, the enrolment (the key the QR code carries goes
- * into the app) and its recovery codes. Ends on the signed-in shell.
+ * into the app) and its recovery codes. Ends on the signed-in shell. `home` is the back office of a
+ * journey's own platform (the shared one's by default).
  */
 export async function signIn(
   page: Page,
   who: { username: string; password: string },
   app: Authenticator,
   onEnrol?: () => Promise<void>,
+  home = backoffice,
 ): Promise<void> {
-  if (!page.url().startsWith(backoffice)) await page.goto(backoffice);
+  if (!page.url().startsWith(home)) await page.goto(home);
   await page.getByTestId('bo-username').fill(who.username);
   await page.getByTestId('bo-password').fill(who.password);
   await page.getByTestId('bo-login-submit').click();
@@ -51,4 +53,16 @@ export async function signIn(
 /** The back office in the light theme (it starts dark): set before the first page of a context loads. */
 export async function backofficeTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.context().addInitScript((chosen) => localStorage.setItem('bo.theme', chosen), theme);
+}
+
+/** Opens the Players screen from the menu, searches a username and opens the one player found. */
+export async function openPlayer(page: Page, username: string): Promise<void> {
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByTestId('bo-player-q').fill(username);
+  await page.getByTestId('bo-player-by').selectOption('username');
+  await page.getByTestId('bo-player-search').click();
+  const found = page.getByTestId('bo-player-open');
+  await expect.poll(() => found.allInnerTexts()).toEqual([username]);
+  await found.click();
+  await expect.poll(() => page.getByTestId('bo-player').getAttribute('data-player')).toBe(username);
 }

@@ -115,4 +115,6 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/adjustments/rules': 'viewer',
   'POST /ops/v1/adjustments/:id/approve': 'finance',
   'POST /ops/v1/adjustments/:id/reject': 'finance',
+  // one player's VIP level and rebates (issue 18)
+  'GET /ops/v1/players/:id/vip': 'viewer',
 };

@@ -89,8 +89,11 @@ export type RebateSettings = Static<typeof RebateSettings>;
 export const OpsRatesQuery = Type.Object({ merchant: MerchantCode });
 export const OpsRates = Type.Object({
   settings: RebateSettings,
+  /** Whether the merchant pays rebates (has settings); the first change turns them on from then. */
+  enabled: Type.Boolean(),
   levels: Type.Array(Type.Object({ level: Type.Integer({ minimum: 0 }), rates: Type.Array(RebateRate) })),
 });
+export type OpsRates = Static<typeof OpsRates>;
 export const OpsRatesBody = Type.Object(
   {
     merchant: MerchantCode,
@@ -103,6 +106,7 @@ export const OpsRatesBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type OpsRatesBody = Static<typeof OpsRatesBody>;
 
 /** One daily run: a merchant day's rebates. */
 export const RebateRun = Type.Object({

@@ -4,11 +4,15 @@
  */
 import { type Static, Type } from 'typebox';
 import { OneOf } from './common.schema.ts';
-import { RebateRate } from './rebates.schema.ts';
+import { RebateAccrued, RebatePayment, RebateRate } from './rebates.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
-const MaybeMoney = Type.Union([Money, Type.Null()]);
+/**
+ * Null first: the server's validator coerces types, and in `[number, null]` the number's branch would turn a
+ * sent null into 0 (a limit of nothing) before the null's branch is tried. A 0 reads as null (none of its own).
+ */
+const MaybeMoney = Type.Union([Type.Null(), Money]);
 const MerchantCode = Type.String({ minLength: 1, maxLength: 32, examples: ['siam'] });
 const Names = Type.Record(
   Type.String({ pattern: '^[a-z]{2}$' }),
@@ -27,7 +31,7 @@ export const VipLevel = Type.Object({
   minValidBet: Money,
   /** Withdrawal limits per merchant day (null: the merchant's own). */
   withdrawDailyLimit: MaybeMoney,
-  withdrawDailyCount: Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()]),
+  withdrawDailyCount: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 1000 })]),
   /** Paid once when the level is first reached, and each month spent at it; both as bonuses. */
   levelUpBonus: Money,
   monthlyBonus: Money,
@@ -86,6 +90,7 @@ export const OpsVipLevels = Type.Object({
   windowDays: Type.Integer({ minimum: 1 }),
   levels: Type.Array(VipLevel),
 });
+export type OpsVipLevels = Static<typeof OpsVipLevels>;
 export const OpsVipLevelParams = Type.Object({ level: Type.Integer({ minimum: 1, maximum: 100 }) });
 export const OpsVipLevelBody = Type.Intersect([
   Type.Omit(VipLevel, ['level']),
@@ -95,3 +100,16 @@ export const OpsVipSettingsBody = Type.Object(
   { merchant: MerchantCode, windowDays: Type.Integer({ minimum: 1, maximum: 366 }) },
   { additionalProperties: false },
 );
+
+/**
+ * One player's level and rebates as an operator sees them (the players screen's VIP panel): the rank with
+ * its progress to the next level, the rates the player earns now (its level's, or its agent's overrides),
+ * what accrued since its last rebate payment, and its latest payments.
+ */
+export const OpsPlayerVip = Type.Object({
+  rank: PlayerRank,
+  rates: Type.Array(RebateRate),
+  accrued: RebateAccrued,
+  payments: Type.Array(RebatePayment),
+});
+export type OpsPlayerVip = Static<typeof OpsPlayerVip>;

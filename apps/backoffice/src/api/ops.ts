@@ -69,6 +69,8 @@ import type {
   OpsVendor,
   OpsVendorPatch,
 } from '@portal/contracts/ops-catalogue.schema';
+import type { OpsRates, OpsRatesBody, RebateRun } from '@portal/contracts/rebates.schema';
+import type { OpsPlayerVip, OpsVipLevels, VipLevel } from '@portal/contracts/vip.schema';
 import { api } from './client.ts';
 
 export type { OperatorChallenge as TwoFactorChallenge } from '@portal/contracts/operators.schema';
@@ -279,5 +281,28 @@ export const opsApi = {
         method: 'POST',
         body: { reason },
       }),
+  },
+  /**
+   * Rebates and VIP levels (decision 0031): the rates and the way they are paid, the daily runs and a run's
+   * re-run, the levels and their window; and one player's level and rebates. Each change answers the whole
+   * set-up as it now stands.
+   */
+  vipRebates: {
+    rates: (merchant: string) => api.request<OpsRates>('/ops/v1/rebates/rates', { query: { merchant } }),
+    setRates: (body: OpsRatesBody) => api.request<OpsRates>('/ops/v1/rebates/rates', { method: 'PUT', body }),
+    runs: (query: ListQuery) => api.request<PageOf<RebateRun>>('/ops/v1/rebates/runs', { query }),
+    rerun: (merchant: string, id: number) =>
+      api.request<RebateRun>(`/ops/v1/rebates/runs/${id}/rerun`, { method: 'POST', body: { merchant } }),
+    levels: (merchant: string) => api.request<OpsVipLevels>('/ops/v1/vip/levels', { query: { merchant } }),
+    setLevel: (merchant: string, { level, ...body }: VipLevel) =>
+      api.request<OpsVipLevels>(`/ops/v1/vip/levels/${level}`, {
+        method: 'PUT',
+        body: { merchant, ...body },
+      }),
+    deleteLevel: (merchant: string, level: number) =>
+      api.request<OpsVipLevels>(`/ops/v1/vip/levels/${level}`, { method: 'DELETE', query: { merchant } }),
+    setWindow: (merchant: string, windowDays: number) =>
+      api.request<OpsVipLevels>('/ops/v1/vip/settings', { method: 'PUT', body: { merchant, windowDays } }),
+    player: (id: number) => api.request<OpsPlayerVip>(`/ops/v1/players/${id}/vip`),
   },
 };

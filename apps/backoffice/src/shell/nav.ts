@@ -116,6 +116,13 @@ export const SCREENS: readonly Screen[] = [
     everyMerchant: true,
     load: () => import('../pages/jobs/jobs-page.tsx'),
   },
+  {
+    path: 'vip-rebates',
+    label: 'nav.vipRebates',
+    icon: 'medal',
+    role: 'viewer',
+    load: () => import('../pages/vip-rebates/vip-rebates-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */

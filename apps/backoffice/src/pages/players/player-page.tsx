@@ -18,9 +18,10 @@ import { BetsList, DepositsList, LoginsList, WithdrawalsList } from './player-li
 import { PlayerNotes } from './player-notes.tsx';
 import { PlayerProfile } from './player-profile.tsx';
 import { PlayerStatus } from './player-status.tsx';
+import { PlayerVip } from './player-vip.tsx';
 import styles from './players.module.css';
 
-const TABS = ['profile', 'deposits', 'withdrawals', 'bets', 'logins', 'notes', 'adjustments'] as const;
+const TABS = ['profile', 'deposits', 'withdrawals', 'bets', 'logins', 'notes', 'adjustments', 'vip'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -120,6 +121,7 @@ export function PlayerPage({
         {mounted('notes') && <PlayerNotes playerId={p.id} canWrite={reaches(role, 'finance')} />}
       </div>
       <div {...panel('adjustments')}>{mounted('adjustments') && <PlayerAdjustments playerId={p.id} />}</div>
+      <div {...panel('vip')}>{mounted('vip') && <PlayerVip playerId={p.id} />}</div>
     </section>
   );
 }

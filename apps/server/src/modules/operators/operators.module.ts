@@ -18,6 +18,7 @@ import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
@@ -52,8 +53,8 @@ export function operatorsModule(deps: {
   /** Agent contracts' operator side: contracts, payments, default terms, a settlement now. */
   contracts: OpsContractsDeps['contracts'];
   /** Rebates' and VIP's operator side: rates, mode, runs and re-runs; levels and window. */
-  rebates: OpsVipRebatesDeps['rebates'];
-  vip: OpsVipRebatesDeps['vip'];
+  rebates: OpsVipRebatesDeps['rebates'] & OpsPlayerVipDeps['rebates'];
+  vip: OpsVipRebatesDeps['vip'] & OpsPlayerVipDeps['vip'];
   /** The agent tree (moves) and the member rollups (their rebuild). */
   tree: OpsTreeDeps['tree'];
   accounts: OpsTreeDeps['accounts'];

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  OpsRates,
   OpsRatesBody,
   OpsRatesQuery,
   OpsRunBody,
   OpsRunPage,
   OpsRunParams,
   OpsRunsQuery,
-  RebateRate,
   RebateRun,
-  RebateSettings,
 } from '@portal/contracts/rebates.schema';
 import {
   OpsVipLevelBody,
@@ -18,7 +17,6 @@ import {
   OpsVipSettingsBody,
 } from '@portal/contracts/vip.schema';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Rebates } from '../rebates/rebates.service.ts';
@@ -32,12 +30,6 @@ export type OpsVipRebatesDeps = {
   rebates: Pick<Rebates, 'merchantRates' | 'configure' | 'runs' | 'rerun'>;
   vip: Pick<Vip, 'levels' | 'setLevel' | 'deleteLevel' | 'setWindow'>;
 };
-
-const OpsRates = Type.Object({
-  settings: RebateSettings,
-  enabled: Type.Boolean(),
-  levels: Type.Array(Type.Object({ level: Type.Integer({ minimum: 0 }), rates: Type.Array(RebateRate) })),
-});
 
 /**
  * Rebates and VIP levels for operators (issue 18, decision 0031): viewers read a merchant's rates, runs and

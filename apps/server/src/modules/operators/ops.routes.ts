@@ -37,6 +37,7 @@ import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
+import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
@@ -58,7 +59,8 @@ export type OpsRoutesDeps = {
   Omit<OpsContractsDeps, 'operators'> &
   Omit<OpsVipRebatesDeps, 'operators'> &
   Omit<OpsTreeDeps, 'operators'> &
-  Omit<OpsPromotionsDeps, 'operators'>;
+  Omit<OpsPromotionsDeps, 'operators'> &
+  Omit<OpsPlayerVipDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -201,4 +203,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsVipRebatesRoutes, deps);
   await app.register(opsTreeRoutes, deps);
   await app.register(opsPromotionsRoutes, deps);
+  await app.register(opsPlayerVipRoutes, deps);
 };

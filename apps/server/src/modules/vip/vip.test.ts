@@ -422,4 +422,17 @@ describe('operators', () => {
       .execute();
     expect(audit.map((a) => a.target)).toContain(`rebate-run:${run?.id}`);
   });
+  it('keeps a level without withdrawal limits of its own as null, and its own limits as sent', async () => {
+    type Limits = { levels: Array<{ withdrawDailyLimit: number | null; withdrawDailyCount: number | null }> };
+    const put = async (over: Record<string, unknown>) =>
+      answerOf<Limits>(
+        await ops(t, 'PUT', '/ops/v1/vip/levels/4', level(over), { token: luckyAdmin }),
+      ).levels.at(-1);
+    expect(await put({})).toMatchObject({ withdrawDailyLimit: null, withdrawDailyCount: null });
+    expect(await put({ withdrawDailyLimit: 1_000_00, withdrawDailyCount: 2 })).toMatchObject({
+      withdrawDailyLimit: 1_000_00,
+      withdrawDailyCount: 2,
+    });
+    answerOf(await ops(t, 'DELETE', '/ops/v1/vip/levels/4?merchant=lucky', undefined, { token: luckyAdmin }));
+  });
 });
