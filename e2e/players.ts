@@ -22,6 +22,7 @@ export const JOURNEY_LABELS = [
   'agc',
   'vip',
   'bvip',
+  'promo',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { imageFormLimits, readImageForm } from '../../platform/image-form.ts';
+import { languageOf } from '../../platform/request-language.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Bonuses } from './bonus.service.ts';
 import type { Promotions } from './promotions.service.ts';
@@ -65,7 +66,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
         response: envelopeResponses(Type.Array(PromotionCard)),
       },
     },
-    async (req) => ok(await promotions.forVisitor(req.merchant, req.query.language)),
+    async (req) => ok(await promotions.forVisitor(req.merchant, req.query.language ?? languageOf(req))),
   );
 
   app.get(
@@ -80,7 +81,8 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
         response: envelopeResponses(Type.Array(PromotionCard)),
       },
     },
-    async (req) => ok(await promotions.forPlayer(req.merchant, accountOf(req), req.query.language)),
+    async (req) =>
+      ok(await promotions.forPlayer(req.merchant, accountOf(req), req.query.language ?? languageOf(req))),
   );
 
   app.post(
@@ -97,7 +99,14 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req) =>
-      ok(await promotions.join(req.merchant, accountOf(req), req.body.promotionId, req.query.language)),
+      ok(
+        await promotions.join(
+          req.merchant,
+          accountOf(req),
+          req.body.promotionId,
+          req.query.language ?? languageOf(req),
+        ),
+      ),
   );
 
   app.post(
@@ -114,7 +123,14 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req) =>
-      ok(await promotions.reward(req.merchant, accountOf(req), req.body.promotionId, req.query.language)),
+      ok(
+        await promotions.reward(
+          req.merchant,
+          accountOf(req),
+          req.body.promotionId,
+          req.query.language ?? languageOf(req),
+        ),
+      ),
   );
 
   app.post(
@@ -137,7 +153,15 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
     async (req) => {
       if (!req.isMultipart()) throw new AppError('unsupported.media.type');
       const { comment, images } = await readImageForm(req, APPLICATION_FORM);
-      return ok(await promotions.apply(req.merchant, accountOf(req), req.params.id, { comment, images }));
+      return ok(
+        await promotions.apply(
+          req.merchant,
+          accountOf(req),
+          req.params.id,
+          { comment, images },
+          languageOf(req),
+        ),
+      );
     },
   );
 
@@ -153,7 +177,8 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{
         response: envelopeResponses(BonusDetails),
       },
     },
-    async (req) => ok(await promotions.bonusDetails(req.merchant, accountOf(req), req.query.language)),
+    async (req) =>
+      ok(await promotions.bonusDetails(req.merchant, accountOf(req), req.query.language ?? languageOf(req))),
   );
 
   app.post(

@@ -54,6 +54,20 @@ describe('promotions for visitors', () => {
     expect(lucky.some((c) => list.some((s) => s.id === c.id))).toBe(false);
   });
 
+  it("answers in the page's language (Accept-Language) when the call names none, else the merchant's", async () => {
+    const titles = async (headers: Record<string, string>) =>
+      answerOf<PromotionCard[]>(
+        await call(t, 'GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', undefined, {
+          merchant: 'siam',
+          headers,
+        }),
+      ).map((c) => c.title);
+    const english = await titles({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english[0]).toBe('100% First Deposit Bonus up to ฿1,000');
+    expect(await titles({ 'accept-language': 'fr' })).toContain('โบนัสฝากแรก 100% สูงสุด ฿1,000');
+    expect(await titles({})).toContain('โบนัสฝากแรก 100% สูงสุด ฿1,000');
+  });
+
   it('needs a session for the player calls', async () => {
     refusedWith(
       await call(t, 'GET', '/wps/relay/MCSFE_getAvailablePromotions', undefined, { merchant: 'siam' }),

@@ -1,5 +1,6 @@
 import type { BonusDetails, BonusView, PromotionCard } from '@portal/contracts/promotions.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiGet, apiRequest } from '../../../api/client.ts';
 import { refreshMoney } from '../../../shell/money/balance.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
@@ -7,9 +8,17 @@ import { useSession } from '../../../shell/session/session-store.ts';
 /** The promotions' query keys: the list by caller (a visitor: null) and the bonuses. */
 export const PROMOTIONS_ROOT = ['promotions'] as const;
 const keys = {
-  list: (accountId: number | null) => [...PROMOTIONS_ROOT, 'list', accountId] as const,
-  bonuses: (accountId: number | null) => [...PROMOTIONS_ROOT, 'bonuses', accountId] as const,
+  list: (accountId: number | null, language: string) =>
+    [...PROMOTIONS_ROOT, 'list', accountId, language] as const,
+  bonuses: (accountId: number | null, language: string) =>
+    [...PROMOTIONS_ROOT, 'bonuses', accountId, language] as const,
 };
+
+/** The page's language: the calls send it as Accept-Language, and each language has its own cache entry. */
+function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language;
+}
 
 /**
  * The merchant's promotions: with the caller's activity states once logged in
@@ -18,8 +27,9 @@ const keys = {
 export function usePromotions() {
   const isLogin = useSession((s) => s.isLogin);
   const accountId = useSession((s) => s.user?.id ?? null);
+  const language = useLanguage();
   return useQuery({
-    queryKey: keys.list(isLogin ? accountId : null),
+    queryKey: keys.list(isLogin ? accountId : null, language),
     queryFn: () =>
       apiGet<PromotionCard[]>(
         isLogin
@@ -32,8 +42,9 @@ export function usePromotions() {
 /** Every bonus of the caller with its requirement and progress (the Bonus details page). */
 export function useBonuses() {
   const accountId = useSession((s) => s.user?.id ?? null);
+  const language = useLanguage();
   return useQuery({
-    queryKey: keys.bonuses(accountId),
+    queryKey: keys.bonuses(accountId, language),
     queryFn: () => apiGet<BonusDetails>('/wps/promotions/bonuses'),
   });
 }
