@@ -116,6 +116,13 @@ export const SCREENS: readonly Screen[] = [
     everyMerchant: true,
     load: () => import('../pages/jobs/jobs-page.tsx'),
   },
+  {
+    path: 'promotions',
+    label: 'nav.promotions',
+    icon: 'gift',
+    role: 'viewer',
+    load: () => import('../pages/promotions/promotions-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */
