@@ -74,7 +74,7 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
     const username = typed.trim();
     if (!username) return setPlayer({ username: '', accountId: null, missing: false });
     const found = await playerNamed(merchant, username).catch(() => null);
-    setPlayer({ username, accountId: found?.id ?? null, missing: found === null });
+    setPlayer({ username: found?.username ?? username, accountId: found?.id ?? null, missing: !found });
   }
 
   const known = promotions.data;
