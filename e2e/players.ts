@@ -21,6 +21,7 @@ export const JOURNEY_LABELS = [
   'bagt',
   'agc',
   'vip',
+  'bpro',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

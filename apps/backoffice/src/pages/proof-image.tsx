@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-store.ts';
 import styles from './withdrawals-page.module.css';
@@ -22,26 +22,29 @@ export function OperatorImage({
   testId?: string;
 }) {
   const token = useSession((s) => s.token);
+  // the picture is kept (not its address): each thumbnail makes its own address and frees it when it goes,
+  // so a thumbnail drawn again (a list reloaded, a tab reopened) never shows an address already freed
   const image = useQuery({
     queryKey: ['operator-image', path],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const response = await fetch(path, { headers: token ? { Authorization: token } : {} });
       if (!response.ok) throw new Error(String(response.status));
-      return URL.createObjectURL(await response.blob());
+      return response.blob();
     },
   });
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    const url = image.data;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
+    if (!image.data) return;
+    const made = URL.createObjectURL(image.data);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
   }, [image.data]);
   if (image.isError) return <span className={styles.proofMissing}>{failed}</span>;
-  if (!image.data) return <span className={styles.proof} aria-busy="true" />;
+  if (!url) return <span className={styles.proof} aria-busy="true" />;
   return (
-    <a href={image.data} target="_blank" rel="noreferrer" className={styles.proof} data-testid={testId}>
-      <img src={image.data} alt={alt} />
+    <a href={url} target="_blank" rel="noreferrer" className={styles.proof} data-testid={testId}>
+      <img src={url} alt={alt} />
     </a>
   );
 }

@@ -58,7 +58,7 @@ describe('the applications review', () => {
     const image = api.calls.find((c) => c.path === '/ops/v1/promotions/applications/11/images/21');
     expect(image).toBeTruthy();
     const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/images/21'))?.[1];
-    expect((init?.headers as Record<string, string>).Authorization).toBe('ops_test');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('ops_test');
     expect(api.sent('GET', '/ops/v1/promotions/applications')[0]?.query.get('status')).toBe('applying');
     // a viewer reads: no decisions
     expect(within(row).queryByTestId('bo-application-approve')).toBeNull();

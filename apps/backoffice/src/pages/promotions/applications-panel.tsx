@@ -151,25 +151,7 @@ export function ApplicationsPanel({ merchant, canDecide }: { merchant: string; c
   const paying = promotionOf(approving);
   return (
     <div className={pageStyles.stack}>
-      <div className={styles.toolbar}>
-        <div className={pageStyles.filters}>
-          <SelectField
-            label={t('col.state')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            variant="compact"
-            testId="bo-applications-status"
-          >
-            <option value="">{t('anyState')}</option>
-            {REVIEW_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`entry.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <p className={pageStyles.muted}>{t(canDecide ? 'review.lead' : 'review.readOnly')}</p>
-      </div>
+      <p className={styles.about}>{t(canDecide ? 'review.lead' : 'review.readOnly')}</p>
       <FormAlert
         tone="success"
         testId="bo-applications-notice"
@@ -186,6 +168,22 @@ export function ApplicationsPanel({ merchant, canDecide }: { merchant: string; c
         loading={list.isFetching}
         testId="bo-applications"
         exportName={`applications-${merchant}`}
+        toolbar={
+          <SelectField
+            label={t('col.state')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            variant="compact"
+            testId="bo-applications-status"
+          >
+            <option value="">{t('anyState')}</option>
+            {REVIEW_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`entry.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        }
         empty={t(status === 'applying' ? 'review.emptyWaiting' : 'review.empty')}
       />
       <ConfirmDialog

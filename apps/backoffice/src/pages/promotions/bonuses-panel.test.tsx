@@ -78,7 +78,8 @@ describe('the bonuses', () => {
     const revoked = await rowOf(30);
     expect(revoked.textContent).toContain('By hand');
     expect(revoked.textContent).toContain('Revoked');
-    expect(revoked.textContent).toContain('50.00 taken back · Duplicate account');
+    expect(revoked.textContent).toContain('50.00 taken back');
+    expect(revoked.textContent).toContain('Duplicate account');
     // a viewer reads
     expect(screen.queryByTestId('bo-bonus-issue')).toBeNull();
     expect(within(open).queryByTestId('bo-bonus-revoke')).toBeNull();

@@ -137,13 +137,21 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
         id: 'createdAt',
         header: t('col.issued'),
         value: (b) => b.createdAt,
-        cell: (b) => formatDateTime(b.createdAt),
+        cell: (b) => (
+          <span className={styles.stacked}>
+            <span>{formatDateTime(b.createdAt)}</span>
+            <small>
+              {b.expiresAt ? t('bonus.expires', { at: formatDateTime(b.expiresAt) }) : t('bonus.noExpiry')}
+            </small>
+          </span>
+        ),
       },
       {
         id: 'expiresAt',
         header: t('col.expires'),
         value: (b) => b.expiresAt,
         cell: (b) => (b.expiresAt ? formatDateTime(b.expiresAt) : t('bonus.noExpiry')),
+        hidden: true,
       },
       {
         id: 'closed',
@@ -151,10 +159,12 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
         value: (b) => b.reason,
         cell: (b) =>
           b.closedAt ? (
-            <span className={styles.comment}>
-              {formatDateTime(b.closedAt)}
-              {b.takenBack > 0 ? ` · ${t('bonus.takenBack', { amount: formatMoney(b.takenBack) })}` : ''}
-              {b.reason ? ` · ${b.reason}` : ''}
+            <span className={`${styles.stacked} ${styles.wide}`}>
+              <span>
+                {formatDateTime(b.closedAt)}
+                {b.takenBack > 0 ? ` · ${t('bonus.takenBack', { amount: formatMoney(b.takenBack) })}` : ''}
+              </span>
+              {b.reason && <small>{b.reason}</small>}
             </span>
           ) : (
             ''
@@ -184,42 +194,48 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
     ];
   }, [t, canChange, player, known]);
 
+  const filters = (
+    <>
+      <form className={pageStyles.filters} onSubmit={(e) => void findPlayer(e)}>
+        <TextField
+          label={t('col.player')}
+          value={typed}
+          placeholder={t('bonus.playerPlaceholder')}
+          onChange={(e) => setTyped(e.target.value)}
+          variant="compact"
+          testId="bo-bonuses-player"
+        />
+        <SelectField
+          label={t('col.state')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          variant="compact"
+          testId="bo-bonuses-status"
+        >
+          <option value="">{t('anyState')}</option>
+          {BONUS_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`bonusState.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" data-testid="bo-bonuses-find">
+          {t('bonus.find')}
+        </Button>
+      </form>
+    </>
+  );
   return (
     <div className={pageStyles.stack}>
       <div className={styles.toolbar}>
-        <form className={pageStyles.filters} onSubmit={(e) => void findPlayer(e)}>
-          <TextField
-            label={t('col.player')}
-            value={typed}
-            placeholder={t('bonus.playerPlaceholder')}
-            onChange={(e) => setTyped(e.target.value)}
-            variant="compact"
-            testId="bo-bonuses-player"
-          />
-          <SelectField
-            label={t('col.state')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            variant="compact"
-            testId="bo-bonuses-status"
-          >
-            <option value="">{t('anyState')}</option>
-            {BONUS_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`bonusState.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" variant="secondary" data-testid="bo-bonuses-find">
-            {t('bonus.find')}
-          </Button>
-        </form>
+        <p className={styles.about}>{t(canChange ? 'bonus.lead' : 'bonus.readOnly')}</p>
         {canChange && (
           <Button onClick={() => setIssuing(true)} data-testid="bo-bonus-issue">
             {t('issue.open')}
           </Button>
         )}
       </div>
+      {player.missing && <div className={styles.toolbar}>{filters}</div>}
       {player.missing && (
         <FormAlert tone="warning" testId="bo-bonuses-no-player">
           {t('issue.noPlayer', { username: player.username })}
@@ -243,6 +259,7 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
           rowId={(b) => String(b.id)}
           testId="bo-bonuses"
           exportName={`bonuses-${merchant}`}
+          toolbar={filters}
           empty={t('bonus.empty')}
         />
       )}

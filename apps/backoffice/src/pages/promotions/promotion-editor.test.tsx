@@ -128,7 +128,7 @@ describe('the promotion editor', () => {
       sort: 0,
     });
     // saved: back to the list
-    await screen.findByTestId('bo-promotions');
+    await screen.findByTestId('bo-promotions', {}, { timeout: 5000 });
   });
 
   it('edits a promotion under its own merchant and type, and shows the server’s refusal with its reason', async () => {

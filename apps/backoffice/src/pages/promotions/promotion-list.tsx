@@ -9,7 +9,15 @@ import { opsPromotionsApi, type PromotionChange } from '../../api/ops-promotions
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { pageStyles, StatusPill } from '../../shell/page.tsx';
 import { type Column, DataTable } from '../../table/data-table.tsx';
-import { audienceText, paysText, periodText, STATE_PILL } from './promotion-text.ts';
+import {
+  audienceText,
+  depositText,
+  paysText,
+  periodParts,
+  periodText,
+  STATE_PILL,
+  termsText,
+} from './promotion-text.ts';
 import { PromotionView } from './promotion-view.tsx';
 import styles from './promotions.module.css';
 import { refusalText } from './refusal-text.ts';
@@ -63,20 +71,46 @@ export function PromotionList({
         header: t('col.title'),
         value: (p) => p.title.en,
         cell: (p) => (
-          <button
-            type="button"
-            className={pageStyles.link}
-            onClick={() => setViewing(p)}
-            data-testid="bo-promotion-open"
-          >
-            {p.title.en}
-          </button>
+          <span className={styles.stacked}>
+            <button
+              type="button"
+              className={pageStyles.link}
+              onClick={() => setViewing(p)}
+              data-testid="bo-promotion-open"
+            >
+              {p.title.en}
+            </button>
+            <small>{t(`type.${p.type}`)}</small>
+          </span>
         ),
       },
-      { id: 'type', header: t('col.type'), value: (p) => t(`type.${p.type}`) },
+      { id: 'type', header: t('col.type'), value: (p) => t(`type.${p.type}`), hidden: true },
       { id: 'audience', header: t('col.audience'), value: (p) => audienceText(p.audience, t) },
-      { id: 'period', header: t('col.period'), value: (p) => periodText(p, t) },
-      { id: 'pays', header: t('col.pays'), value: (p) => paysText(p, t) },
+      {
+        id: 'period',
+        header: t('col.period'),
+        value: (p) => periodText(p, t),
+        cell: (p) => {
+          const { start, end } = periodParts(p, t);
+          return (
+            <span className={styles.stacked}>
+              <span>{start}</span>
+              <small>{end}</small>
+            </span>
+          );
+        },
+      },
+      {
+        id: 'pays',
+        header: t('col.pays'),
+        value: (p) => termsText(p, t),
+        cell: (p) => (
+          <span className={styles.stacked}>
+            <span>{paysText(p, t)}</span>
+            {depositText(p, t) && <small>{depositText(p, t)}</small>}
+          </span>
+        ),
+      },
       {
         id: 'turnover',
         header: t('col.turnover'),
@@ -140,7 +174,7 @@ export function PromotionList({
   return (
     <div className={pageStyles.stack}>
       <div className={styles.toolbar}>
-        <p className={pageStyles.muted}>{t(canEdit ? 'list.lead' : 'list.readOnly')}</p>
+        <p className={styles.about}>{t(canEdit ? 'list.lead' : 'list.readOnly')}</p>
         {canEdit && (
           <Button onClick={() => onEdit('new')} data-testid="bo-promotion-new">
             {t('action.new')}

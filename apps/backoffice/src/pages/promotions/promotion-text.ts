@@ -28,21 +28,40 @@ export function audienceText(audience: OpsPromotion['audience'], t: TFunction): 
 export function paysText(promotion: Pick<OpsPromotion, 'type' | 'rules'>, t: TFunction): string {
   const { rules } = promotion;
   if (promotion.type === 'rebate') return t('promotions:paysText.rebate');
-  const pays =
-    rules.percent > 0
-      ? rules.cap > 0
-        ? t('promotions:paysText.percentCap', { percent: rules.percent, cap: formatMoney(rules.cap) })
-        : t('promotions:paysText.percent', { percent: rules.percent })
-      : formatMoney(rules.fixedAmount);
-  return rules.minDeposit > 0
-    ? t('promotions:paysText.withDeposit', { pays, deposit: formatMoney(rules.minDeposit) })
-    : pays;
+  if (rules.percent <= 0) return formatMoney(rules.fixedAmount);
+  return rules.cap > 0
+    ? t('promotions:paysText.percentCap', { percent: rules.percent, cap: formatMoney(rules.cap) })
+    : t('promotions:paysText.percent', { percent: rules.percent });
 }
 
-/** The period: from its start, to its end when it has one. */
+/** The deposit a promotion needs, in a few words; empty when it needs none. */
+export function depositText(promotion: Pick<OpsPromotion, 'rules'>, t: TFunction): string {
+  const { minDeposit } = promotion.rules;
+  return minDeposit > 0 ? t('promotions:paysText.deposit', { deposit: formatMoney(minDeposit) }) : '';
+}
+
+/** The period's two ends in words: from its start, to its end or none. */
+export function periodParts(
+  promotion: Pick<OpsPromotion, 'startAt' | 'endAt'>,
+  t: TFunction,
+): { start: string; end: string } {
+  return {
+    start: formatDateTime(promotion.startAt),
+    end: promotion.endAt
+      ? t('promotions:periodText.until', { end: formatDateTime(promotion.endAt) })
+      : t('promotions:periodText.noEnd'),
+  };
+}
+
+/** The period on one line: from its start, to its end when it has one. */
 export function periodText(promotion: Pick<OpsPromotion, 'startAt' | 'endAt'>, t: TFunction): string {
   const start = formatDateTime(promotion.startAt);
   return promotion.endAt
     ? t('promotions:periodText.range', { start, end: formatDateTime(promotion.endAt) })
     : t('promotions:periodText.from', { start });
+}
+
+/** What it pays and the deposit it needs, on one line. */
+export function termsText(promotion: Pick<OpsPromotion, 'type' | 'rules'>, t: TFunction): string {
+  return [paysText(promotion, t), depositText(promotion, t)].filter(Boolean).join(' · ');
 }

@@ -4,7 +4,7 @@ import { Modal } from '@portal/ui/dialog/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { ThemedPreview } from '../content/themed-preview.tsx';
 import { PromotionCardPreview } from './promotion-card-preview.tsx';
-import { audienceText, paysText, periodText } from './promotion-text.ts';
+import { audienceText, periodText, termsText } from './promotion-text.ts';
 import styles from './promotions.module.css';
 
 /**
@@ -28,7 +28,7 @@ export function PromotionView({
         [t('col.state'), t(`state.${promotion.state}`)],
         [t('col.audience'), audienceText(promotion.audience, t)],
         [t('col.period'), periodText(promotion, t)],
-        [t('col.pays'), paysText(promotion, t)],
+        [t('col.pays'), termsText(promotion, t)],
         ...(promotion.type === 'rebate'
           ? []
           : ([
