@@ -3,6 +3,7 @@ import { SelectField, TextField } from '@portal/ui/field.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionStyles } from '../../shell/section-form.tsx';
+import contentStyles from '../content/content.module.css';
 import { type Problems, type PromotionDraft, rulesOf, WEIGHT_CATEGORIES } from './promotion-draft.ts';
 import styles from './promotions.module.css';
 
@@ -218,7 +219,7 @@ export function TurnoverFields({ draft, set, problems }: FieldsProps) {
           ))}
         </SelectField>
       </div>
-      <fieldset className={styles.weights}>
+      <fieldset className={contentStyles.picture}>
         <legend>{t('form.weights')}</legend>
         <p className={styles.note}>{t('form.weightsHint')}</p>
         <div className={styles.weightGrid}>

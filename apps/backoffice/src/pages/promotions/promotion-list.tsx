@@ -71,7 +71,7 @@ export function PromotionList({
         header: t('col.title'),
         value: (p) => p.title.en,
         cell: (p) => (
-          <span className={styles.stacked}>
+          <span className={`${styles.stacked} ${styles.wrap}`}>
             <button
               type="button"
               className={pageStyles.link}
@@ -85,7 +85,12 @@ export function PromotionList({
         ),
       },
       { id: 'type', header: t('col.type'), value: (p) => t(`type.${p.type}`), hidden: true },
-      { id: 'audience', header: t('col.audience'), value: (p) => audienceText(p.audience, t) },
+      {
+        id: 'audience',
+        header: t('col.audience'),
+        value: (p) => audienceText(p.audience, t),
+        cell: (p) => <span className={styles.wrap}>{audienceText(p.audience, t)}</span>,
+      },
       {
         id: 'period',
         header: t('col.period'),

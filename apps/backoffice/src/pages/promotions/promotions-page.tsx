@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
+import { useAddress } from '../../shell/use-address.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { BonusesPanel } from './bonuses-panel.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
@@ -26,7 +26,7 @@ export default function PromotionsPage() {
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
   const isFinance = reaches(operator?.role, 'finance');
-  const [params, setParams] = useSearchParams();
+  const { params, show } = useAddress();
   const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const code = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
@@ -36,19 +36,6 @@ export default function PromotionsPage() {
   const editing = params.get('edit');
   const promotions = usePromotions(code);
 
-  /** Sets the address's parameters; an empty value drops one. */
-  const show = useCallback(
-    (next: Record<string, string>) =>
-      setParams((current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      }),
-    [setParams],
-  );
   const onEdit = useCallback((id: number | 'new') => show({ edit: String(id) }), [show]);
 
   if (isAdmin && merchant && editing) {
