@@ -242,6 +242,12 @@ describe('back office promotions', () => {
     await viewer.getByTestId('bo-bonuses').waitFor();
     expect(await viewer.getByTestId('bo-bonus-issue').count()).toBe(0);
     await shot(viewer, 'backoffice-promotions-bonuses-phone-light');
+    // in Thai
+    await viewer.getByRole('combobox', { name: 'Language' }).selectOption('th');
+    await viewer.getByTestId('bo-tab-promotions').click();
+    await expect.poll(() => viewer.getByRole('heading', { level: 1 }).innerText()).toBe('โปรโมชั่น');
+    expect(await promotionRow(viewer, BIG_WIN).innerText()).toContain('แบบสมัคร');
+    await shot(viewer, 'backoffice-promotions-list-phone-th');
     expect(problemsOf(viewer)).toEqual([]);
     await viewer.close();
   });

@@ -49,6 +49,7 @@ describe('the applications review', () => {
     expect(row.textContent).toContain('Share Your Big Win');
     expect(row.textContent).toContain('x120 on Fortune Tiger');
     expect(row.textContent).toContain('Waiting');
+    expect(screen.getByTestId('bo-tab-applications').textContent).toBe('Applications2');
     await waitFor(() => expect(within(row).getAllByTestId('bo-application-image')).toHaveLength(2));
     expect(
       within(row)

@@ -22,6 +22,17 @@ const REVIEW_STATES = ENTRY_STATUSES.filter((s) => s === 'applying' || s === 'is
 
 const PILL: Record<string, string> = { applying: 'pending', issued: 'paid', rejected: 'rejected' };
 
+/** A merchant's applications in a state ('' for every state), newest first. */
+const useApplications = (merchant: string, status: string) =>
+  useQuery({
+    queryKey: ['promotion-applications', merchant, status],
+    queryFn: () => opsPromotionsApi.applications({ merchant, status: status || undefined }),
+    enabled: merchant !== '',
+  });
+
+/** The applications waiting for review: the queue's first view, and the count on its tab. */
+export const useWaitingApplications = (merchant: string) => useApplications(merchant, 'applying');
+
 /**
  * The review queue of custom promotions: each application with its player, promotion, comment and images
  * (read with the operator's session); finance approves (the promotion's bonus is issued, once) or rejects
@@ -30,10 +41,7 @@ const PILL: Record<string, string> = { applying: 'pending', issued: 'paid', reje
 export function ApplicationsPanel({ merchant, canDecide }: { merchant: string; canDecide: boolean }) {
   const { t } = useTranslation('promotions');
   const [status, setStatus] = useState<string>('applying');
-  const list = useQuery({
-    queryKey: ['promotion-applications', merchant, status],
-    queryFn: () => opsPromotionsApi.applications({ merchant, status: status || undefined }),
-  });
+  const list = useApplications(merchant, status);
   const promotions = usePromotions(merchant);
   const [approving, setApproving] = useState<OpsApplication | null>(null);
   const [rejecting, setRejecting] = useState<OpsApplication | null>(null);

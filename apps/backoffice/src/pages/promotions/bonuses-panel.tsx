@@ -80,6 +80,12 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
   const known = promotions.data;
   const columns = useMemo<Column<OpsBonusRow>[]>(() => {
     const titleOf = (id: number) => known?.find((p) => p.id === id)?.title.en;
+    const sourceOf = (b: OpsBonusRow) =>
+      b.promotionId
+        ? (titleOf(b.promotionId) ?? t('bonus.promotion', { id: b.promotionId }))
+        : b.source.startsWith('operator:')
+          ? t('bonus.byHand')
+          : b.source;
     return [
       { id: 'id', header: t('col.bonus'), value: (b) => b.id, cell: (b) => `#${b.id}` },
       {
@@ -95,12 +101,8 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
       {
         id: 'source',
         header: t('col.source'),
-        value: (b) =>
-          b.promotionId
-            ? (titleOf(b.promotionId) ?? t('bonus.promotion', { id: b.promotionId }))
-            : b.source.startsWith('operator:')
-              ? t('bonus.byHand')
-              : b.source,
+        value: sourceOf,
+        cell: (b) => <span className={styles.wrap}>{sourceOf(b)}</span>,
       },
       {
         id: 'amount',

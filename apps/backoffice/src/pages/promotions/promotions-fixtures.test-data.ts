@@ -89,7 +89,14 @@ export const PROMOTIONS: OpsPromotion[] = [
     paused: true,
     state: 'paused',
   }),
-  promotion({ id: 4, title: { en: 'Old Rebate', th: '' }, type: 'rebate', state: 'ended' }),
+  promotion({
+    id: 4,
+    title: { en: 'Old Rebate', th: '' },
+    type: 'rebate',
+    rules: { ...promotion().rules, fixedAmount: 0, expiryDays: 0 },
+    turnoverMultiplier: 0,
+    state: 'ended',
+  }),
 ];
 
 export function application(over: Partial<OpsApplication> = {}): OpsApplication {

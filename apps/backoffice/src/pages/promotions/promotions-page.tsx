@@ -6,7 +6,7 @@ import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
 import { useAddress } from '../../shell/use-address.ts';
-import { ApplicationsPanel } from './applications-panel.tsx';
+import { ApplicationsPanel, useWaitingApplications } from './applications-panel.tsx';
 import { BonusesPanel } from './bonuses-panel.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { PromotionList, usePromotions } from './promotion-list.tsx';
@@ -35,6 +35,7 @@ export default function PromotionsPage() {
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'promotions';
   const editing = params.get('edit');
   const promotions = usePromotions(code);
+  const waiting = useWaitingApplications(code);
 
   const onEdit = useCallback((id: number | 'new') => show({ edit: String(id) }), [show]);
 
@@ -71,6 +72,7 @@ export default function PromotionsPage() {
         onChange={(next) => show({ tab: next === 'promotions' ? '' : next })}
         label={t('tabs')}
         text={(name) => t(`tab.${name}`)}
+        counts={{ applications: waiting.data?.length }}
       />
       {merchant && (
         <>
