@@ -9,6 +9,16 @@ export const MERCHANTS = [
   { code: 'siam', name: 'Siam Royal', primaryColor: '#f5b301', accentColor: '#e11d48' },
 ];
 
+const RULES: OpsPromotion['rules'] = {
+  minDeposit: 0,
+  percent: 0,
+  cap: 0,
+  fixedAmount: 100_00,
+  expiryDays: 14,
+  periodDays: 0,
+  automatic: false,
+};
+
 export function promotion(over: Partial<OpsPromotion> = {}): OpsPromotion {
   const base: OpsPromotion = {
     id: 1,
@@ -17,15 +27,7 @@ export function promotion(over: Partial<OpsPromotion> = {}): OpsPromotion {
     audience: { kind: 'merchant' },
     startAt: at(-86_400_000),
     endAt: null,
-    rules: {
-      minDeposit: 0,
-      percent: 0,
-      cap: 0,
-      fixedAmount: 100_00,
-      expiryDays: 14,
-      periodDays: 0,
-      automatic: false,
-    },
+    rules: RULES,
     turnoverMultiplier: 1,
     categoryWeights: {},
     forfeitRule: 'bonus',
@@ -43,15 +45,7 @@ export function promotion(over: Partial<OpsPromotion> = {}): OpsPromotion {
       banner: null,
       startAt: at(-86_400_000),
       endAt: null,
-      rules: {
-        minDeposit: 0,
-        percent: 0,
-        cap: 0,
-        fixedAmount: 100_00,
-        expiryDays: 14,
-        periodDays: 0,
-        automatic: false,
-      },
+      rules: RULES,
       turnoverMultiplier: 1,
       forfeitRule: 'bonus',
       state: 'join',
