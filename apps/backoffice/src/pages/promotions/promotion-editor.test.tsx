@@ -159,6 +159,14 @@ describe('the promotion editor', () => {
     expect((screen.getByTestId('bo-promotion-percent') as HTMLInputElement).value).toBe('150');
   });
 
+  it('opens no editor for an ended promotion: ending is final', async () => {
+    editorApi();
+    open('4');
+    await screen.findByTestId('bo-promotions');
+    await waitFor(() => expect(screen.getByText('Old Rebate')).toBeTruthy());
+    expect(screen.queryByTestId('bo-promotion-form')).toBeNull();
+  });
+
   it('opens no editor for a role that only reads', async () => {
     editorApi();
     renderScreen('finance', '/promotions', <PromotionsPage />, '/promotions?merchant=siam&edit=new');

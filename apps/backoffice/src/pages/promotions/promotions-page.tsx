@@ -41,7 +41,8 @@ export default function PromotionsPage() {
 
   if (isAdmin && merchant && editing) {
     const promotion = promotions.data?.find((p) => String(p.id) === editing) ?? null;
-    if (editing === 'new' || promotion)
+    // an ended promotion is only read: ending it is final
+    if (editing === 'new' || (promotion && promotion.state !== 'ended'))
       return (
         <PromotionEditor
           key={editing}
