@@ -23,6 +23,7 @@ export const JOURNEY_LABELS = [
   'vip',
   'bvip',
   'promo',
+  'bpro',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -81,6 +81,20 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/agents/agents-page.tsx'),
   },
   {
+    path: 'promotions',
+    label: 'nav.promotions',
+    icon: 'gift',
+    role: 'viewer',
+    load: () => import('../pages/promotions/promotions-page.tsx'),
+  },
+  {
+    path: 'vip-rebates',
+    label: 'nav.vipRebates',
+    icon: 'medal',
+    role: 'viewer',
+    load: () => import('../pages/vip-rebates/vip-rebates-page.tsx'),
+  },
+  {
     path: 'content',
     label: 'nav.content',
     icon: 'megaphone',
@@ -115,13 +129,6 @@ export const SCREENS: readonly Screen[] = [
     role: 'admin',
     everyMerchant: true,
     load: () => import('../pages/jobs/jobs-page.tsx'),
-  },
-  {
-    path: 'vip-rebates',
-    label: 'nav.vipRebates',
-    icon: 'medal',
-    role: 'viewer',
-    load: () => import('../pages/vip-rebates/vip-rebates-page.tsx'),
   },
 ];
 

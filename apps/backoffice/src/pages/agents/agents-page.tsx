@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
+import { useAddress } from '../../shell/use-address.ts';
 import { ContractsPanel } from './contracts-panel.tsx';
 import { DefaultsPanel } from './defaults-panel.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
@@ -25,27 +24,13 @@ export default function AgentsPage() {
   const { t } = useTranslation('agents');
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
-  const [params, setParams] = useSearchParams();
+  const { params, show } = useAddress();
   const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
   const tabs: readonly Tab[] = isAdmin ? TABS : TABS.filter((tab) => tab !== 'rollups');
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'tree';
-
-  /** Sets the address's parameters; an empty value drops one. */
-  const show = useCallback(
-    (next: Record<string, string>) =>
-      setParams((current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      }),
-    [setParams],
-  );
 
   return (
     <section className={pageStyles.stack} data-testid="bo-agents">

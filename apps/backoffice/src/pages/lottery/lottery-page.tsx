@@ -1,11 +1,11 @@
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
+import { useAddress } from '../../shell/use-address.ts';
 import { GameView } from './game-view.tsx';
 import { GamesTable } from './games-table.tsx';
 import { refusalText } from './refusal-text.ts';
@@ -20,7 +20,7 @@ export default function LotteryPage() {
   const { t } = useTranslation('lottery');
   const operator = useSession((s) => s.operator);
   const canEdit = reaches(operator?.role, 'admin');
-  const [params, setParams] = useSearchParams();
+  const { params, show } = useAddress();
   const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
@@ -29,19 +29,6 @@ export default function LotteryPage() {
   const code = params.get('game');
   const game = games.data?.find((g) => g.gameCode === code);
 
-  /** Sets the address's parameters; an empty value drops one. */
-  const show = useCallback(
-    (next: Record<string, string>) =>
-      setParams((current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      }),
-    [setParams],
-  );
   const open = useCallback((gameCode: string) => show({ game: gameCode, draw: '' }), [show]);
 
   if (game)

@@ -162,6 +162,33 @@ export const opsPromotionsRoutes: FastifyPluginAsyncTypebox<OpsPromotionsDeps> =
       ),
   );
 
+  /**
+   * Ends a promotion now. One that has not started yet ends before it starts: its period becomes the second
+   * before now (the promotion's end must come after its start), so it never runs and reads as ended, where
+   * the service's end alone would leave it waiting for its start.
+   */
+  async function endNow(req: FastifyRequest, id: number) {
+    const at = Date.now();
+    const current = await promotions.getForOps(scope(req), id);
+    if (Date.parse(current.startAt) <= at) return promotions.end(scope(req), id);
+    const { merchant, type, audience, rules, turnoverMultiplier, categoryWeights, forfeitRule } = current;
+    return promotions.update(scope(req), id, {
+      merchant,
+      type,
+      audience,
+      startAt: new Date(at - 1_000).toISOString(),
+      endAt: new Date(at).toISOString(),
+      rules,
+      turnoverMultiplier,
+      categoryWeights,
+      forfeitRule,
+      title: current.title,
+      content: current.content,
+      banner: current.banner,
+      sort: current.sort,
+    });
+  }
+
   for (const { verb, summary } of CHANGES) {
     app.post(
       `/ops/v1/promotions/:id/${verb}`,
@@ -182,7 +209,7 @@ export const opsPromotionsRoutes: FastifyPluginAsyncTypebox<OpsPromotionsDeps> =
             { action: `promotion.${verb}`, target: `promotion:${req.params.id}`, detail: {} },
             () =>
               verb === 'end'
-                ? promotions.end(scope(req), req.params.id)
+                ? endNow(req, req.params.id)
                 : promotions.pause(scope(req), req.params.id, verb === 'pause'),
           ),
         ),

@@ -127,6 +127,45 @@ describe('promotions for operators', () => {
     expect((await audits('promotion.end')).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('ends a scheduled promotion before it starts: it never runs and reads as ended', async () => {
+    const tomorrow = Date.now() + 86_400_000;
+    const scheduled = answerOf<OpsPromotion>(
+      await ops(
+        t,
+        'POST',
+        '/ops/v1/promotions',
+        input({ title: { en: 'Never runs', th: '' }, startAt: new Date(tomorrow).toISOString() }),
+        { token: admin },
+      ),
+    );
+    expect(scheduled.state).toBe('scheduled');
+    const ended = answerOf<OpsPromotion>(
+      await ops(t, 'POST', `/ops/v1/promotions/${scheduled.id}/end`, undefined, { token: admin }),
+    );
+    expect(ended.state).toBe('ended');
+    expect(Date.parse(ended.endAt ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(ended.startAt)).toBeLessThan(Date.parse(ended.endAt ?? ''));
+    expect(ended).toMatchObject({ title: { en: 'Never runs' }, rules: { fixedAmount: 20_00 }, sort: 99 });
+    const p = await newPlayer(t);
+    const shown = await promotionNamed(t, p, 'Never runs').catch(() => null);
+    expect(shown === null || shown.state === 'closed').toBe(true);
+    // a paused one that has not started yet ends the same way
+    const paused = answerOf<OpsPromotion>(
+      await ops(
+        t,
+        'POST',
+        '/ops/v1/promotions',
+        input({ title: { en: 'Paused early', th: '' }, startAt: new Date(tomorrow).toISOString() }),
+        { token: admin },
+      ),
+    );
+    answerOf(await ops(t, 'POST', `/ops/v1/promotions/${paused.id}/pause`, undefined, { token: admin }));
+    const endedPaused = answerOf<OpsPromotion>(
+      await ops(t, 'POST', `/ops/v1/promotions/${paused.id}/end`, undefined, { token: admin }),
+    );
+    expect(endedPaused.state).toBe('ended');
+  });
+
   it('refuses bad settings with the envelope and stores nothing', async () => {
     const before = await count();
     const bad = [
