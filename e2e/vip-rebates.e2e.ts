@@ -1,17 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createAuthenticator,
-  loginWithCode,
-  type OpsAnswer,
-  type OpsPost,
-} from '../apps/server/test/operator-authenticator.ts';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { type OpsTool, opsToolAs, orderIdOf } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { bankDeposit, logIn, openCentre } from './portal.ts';
-import { ROOT } from './server-process.ts';
 
 /**
  * Rebates and VIP (issue 18, decision 0031), on this file's own copy of the demo accounts: a player spins a
@@ -21,43 +14,16 @@ import { ROOT } from './server-process.ts';
 const base = inject('baseUrl');
 const own = playersOf('vip');
 const FINANCE = operatorsOf('vip').finance;
-const app = createAuthenticator({
-  now: Date.now,
-  waitUntil: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()))),
-});
-let opsToken = '';
+let ops: OpsTool;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  const post: OpsPost = async (path, body) =>
-    (await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())) as OpsAnswer;
-  const { token } = await loginWithCode(post, app, FINANCE);
-  await fetch(`${base}/ops/v1/session/logout`, { method: 'DELETE', headers: { authorization: token } });
-  opsToken = runOps({ OPS_USERNAME: FINANCE.username, OPS_PASSWORD: FINANCE.password }, [
-    'login',
-    '--code',
-    await app.code(FINANCE.username),
-  ]).trim();
+  ops = await opsToolAs(FINANCE);
 });
 afterAll(async () => {
-  ops('logout');
+  ops.logout();
   await browser.close();
 });
-
-function runOps(env: Record<string, string>, args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, OPS_URL: base, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
-const ops = (...args: string[]) => runOps({ OPS_TOKEN: opsToken }, args);
 
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
@@ -138,12 +104,9 @@ describe('rebates and VIP', () => {
     await shot(page, 'vip-rank-bronze-light');
 
     const orderNo = await bankDeposit(page, '1000');
-    const list = JSON.parse(ops('deposits', '--json')) as { content: Array<{ id: number; orderNo: string }> };
-    const order = list.content.find((o) => o.orderNo === orderNo);
-    expect(order).toBeDefined();
-    expect(ops('deposit', 'approve', String(order?.id), '--note', 'seen on the statement')).toContain(
-      orderNo,
-    );
+    expect(
+      ops('deposit', 'approve', orderIdOf(ops, 'deposits', orderNo), '--note', 'seen on the statement'),
+    ).toContain(orderNo);
 
     await expect
       .poll(

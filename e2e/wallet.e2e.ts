@@ -1,17 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createAuthenticator,
-  loginWithCode,
-  type OpsAnswer,
-  type OpsPost,
-} from '../apps/server/test/operator-authenticator.ts';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { type OpsTool, opsToolAs, orderIdOf } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { bankDeposit, headerBalance, logIn, openCentre } from './portal.ts';
-import { ROOT } from './server-process.ts';
 
 /**
  * The money journeys (issue 4): deposits by bank transfer (approved with the ops tool) and through the
@@ -22,60 +15,19 @@ const base = inject('baseUrl');
 const own = playersOf('wal');
 const FINANCE = operatorsOf('wal').finance;
 /** The finance operator's authenticator app (the server tests' one), on this machine's clock. */
-const app = createAuthenticator({
-  now: Date.now,
-  waitUntil: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now()))),
-});
-/** The ops tool's session, from its login with a code: every command of the journeys uses it. */
-let opsToken = '';
+let ops: OpsTool;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  // finance must set up an authenticator app at its first login (as the back office would do it)...
-  const post: OpsPost = async (path, body) =>
-    (await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())) as OpsAnswer;
-  const { token } = await loginWithCode(post, app, FINANCE);
-  await fetch(`${base}/ops/v1/session/logout`, { method: 'DELETE', headers: { authorization: token } });
-  // ...then the ops tool logs in with the app's next code and keeps its session for the commands.
-  opsToken = runOps({ OPS_USERNAME: FINANCE.username, OPS_PASSWORD: FINANCE.password }, [
-    'login',
-    '--code',
-    await app.code(FINANCE.username),
-  ]).trim();
+  ops = await opsToolAs(FINANCE);
 });
 afterAll(async () => {
-  ops('logout');
+  ops.logout();
   await browser.close();
 });
 
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
-
-/** The operator tool, as an operator runs it beside the server (over the operator API). */
-function runOps(env: Record<string, string>, args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, OPS_URL: base, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
-
-/** A command of the ops tool in the session it logged in with. */
-const ops = (...args: string[]) => runOps({ OPS_TOKEN: opsToken }, args);
-
-/** The id of the order with this number, from the operator tool's JSON list. */
-function orderId(kind: 'deposits' | 'withdrawals', orderNo: string): string {
-  const list = JSON.parse(ops(kind, '--json')) as { content: Array<{ id: number; orderNo: string }> };
-  const order = list.content.find((o) => o.orderNo === orderNo);
-  if (!order) throw new Error(`${orderNo} is not among the ${kind}`);
-  return String(order.id);
-}
 
 describe('money', () => {
   it('deposits by bank transfer, the operator approves with the ops tool, the balance rises', async () => {
@@ -91,7 +43,7 @@ describe('money', () => {
     await shot(page, 'deposit-bank-pending');
 
     expect(
-      ops('deposit', 'approve', orderId('deposits', orderNo), '--note', 'seen on the statement'),
+      ops('deposit', 'approve', orderIdOf(ops, 'deposits', orderNo), '--note', 'seen on the statement'),
     ).toContain(orderNo);
     await expect.poll(() => headerBalance(page)).toContain('6,500.00');
     await openCentre(page, 'depositv2');
@@ -144,7 +96,7 @@ describe('money', () => {
     await expect.poll(() => headerBalance(page)).toContain('19,500.00');
     await shot(page, 'withdraw-pending');
 
-    ops('withdrawal', 'approve', orderId('withdrawals', orderNo));
+    ops('withdrawal', 'approve', orderIdOf(ops, 'withdrawals', orderNo));
     await openCentre(page, 'withdraw');
     const row = page.locator(`[data-testid="withdraw-row"][data-order-no="${orderNo}"]`);
     await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
@@ -170,7 +122,7 @@ describe('money', () => {
     const order = page.getByTestId('withdraw-order');
     await expect.poll(() => order.isVisible()).toBe(true);
     const orderNo = (await order.getAttribute('data-order-no')) as string;
-    ops('withdrawal', 'approve', orderId('withdrawals', orderNo));
+    ops('withdrawal', 'approve', orderIdOf(ops, 'withdrawals', orderNo));
 
     await openCentre(page, 'withdraw');
     const row = page.locator(`[data-testid="withdraw-row"][data-order-no="${orderNo}"]`);

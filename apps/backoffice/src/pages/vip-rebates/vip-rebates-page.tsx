@@ -4,7 +4,7 @@ import { useSession } from '../../session/session-store.ts';
 import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
-import { useAddressParams } from '../../shell/use-address-params.ts';
+import { useAddress } from '../../shell/use-address.ts';
 import { LevelsPanel } from './levels-panel.tsx';
 import { RatesPanel } from './rates-panel.tsx';
 import { RunsPanel } from './runs-panel.tsx';
@@ -22,7 +22,7 @@ export default function VipRebatesPage() {
   const { t } = useTranslation('vip');
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
-  const [params, show] = useAddressParams();
+  const { params, show } = useAddress();
   const merchants = useMerchantChoices();
   const choices = merchants.data ?? [];
   const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
