@@ -224,5 +224,5 @@ export const OpsBonusesQuery = Type.Object({
 
 export const OpsBonus = Type.Intersect([
   BonusView,
-  Type.Object({ merchantId: Type.Integer(), accountId: Type.Integer() }),
+  Type.Object({ merchantId: Type.Integer(), accountId: Type.Integer(), username: Type.String() }),
 ]);

@@ -13,6 +13,7 @@ const BONUSES = [
     promotionId: null,
     source: 'operator:1',
     accountId: 502,
+    username: '',
     amount: 50_00,
     required: 0,
     progress: 0,
@@ -74,8 +75,12 @@ describe('the bonuses', () => {
     expect(open.textContent).toContain('100.00');
     expect(within(open).getByTestId('bo-bonus-turnover').textContent).toBe('50.00 / 200.00');
     expect(within(open).getByTestId('bo-bonus-status').dataset.status).toBe('active');
-    expect(open.textContent).toContain('Account #501');
+    expect(within(open).getByRole('link', { name: 'lucky7' }).getAttribute('href')).toBe(
+      '/players?player=501',
+    );
     const revoked = await rowOf(30);
+    // A player the member module no longer names (a deleted account) reads by its number.
+    expect(revoked.textContent).toContain('Account #502');
     expect(revoked.textContent).toContain('By hand');
     expect(revoked.textContent).toContain('Revoked');
     expect(revoked.textContent).toContain('50.00 taken back');

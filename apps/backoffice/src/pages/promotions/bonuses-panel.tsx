@@ -94,7 +94,7 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
         value: (b) => b.accountId,
         cell: (b) => (
           <Link className={pageStyles.link} to={`/players?player=${b.accountId}`}>
-            {player.accountId === b.accountId ? player.username : t('bonus.account', { id: b.accountId })}
+            {b.username || t('bonus.account', { id: b.accountId })}
           </Link>
         ),
       },
@@ -194,7 +194,7 @@ export function BonusesPanel({ merchant, canChange }: { merchant: string; canCha
           ]
         : []),
     ];
-  }, [t, canChange, player, known]);
+  }, [t, canChange, known]);
 
   const filters = (
     <>

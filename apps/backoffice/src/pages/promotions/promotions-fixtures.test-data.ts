@@ -134,6 +134,7 @@ export function bonus(over: Partial<OpsBonusRow> = {}): OpsBonusRow {
     reason: null,
     merchantId: 1,
     accountId: 501,
+    username: 'lucky7',
     ...over,
   };
 }

@@ -13,7 +13,7 @@ export function auditedChange<T>(
   operators: Pick<OperatorService, 'audit'>,
   req: FastifyRequest,
   entry: AuditEntry,
-  run: () => Promise<{ merchantId: number; value: T; detail?: Record<string, unknown> }>,
+  run: () => Promise<{ merchantId: number | null; value: T; detail?: Record<string, unknown> }>,
 ): Promise<T> {
   const operator = operatorOf(req);
   return operators.audit

@@ -19,6 +19,7 @@ import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Bonuses } from '../promotions/bonus.service.ts';
 import type { Promotions } from '../promotions/promotions.service.ts';
+import { type AuditEntry, auditedChange } from './audited-change.ts';
 import { actorOf, type OperatorService, scopeOf } from './operator.service.ts';
 import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { StoredImage, sendStoredImage } from './stored-image.ts';
@@ -67,20 +68,12 @@ export const opsPromotionsRoutes: FastifyPluginAsyncTypebox<OpsPromotionsDeps> =
   const finance = opsConfig('finance');
   const scope = (req: FastifyRequest) => scopeOf(operatorOf(req));
 
-  function audited<T>(
-    req: FastifyRequest,
-    entry: { action: string; target: string; detail: Record<string, unknown> },
-    run: () => Promise<T>,
-  ): Promise<T> {
-    const operator = operatorOf(req);
-    return operators.audit.around(
-      actorOf(operator, callerOf(req)),
-      { ...entry, merchantId: operator.merchantId },
-      async () => run(),
-      async () => ({ merchantId: operator.merchantId, detail: { outcome: 'changed' } }),
-      (error) => req.log.error({ failure: String(error), ...entry }, 'audit row not completed'),
-    );
-  }
+  /** A change in its audit row, under the operator's own merchant scope. */
+  const audited = <T>(req: FastifyRequest, entry: AuditEntry, run: () => Promise<T>): Promise<T> =>
+    auditedChange(operators, req, entry, async () => ({
+      merchantId: operatorOf(req).merchantId,
+      value: await run(),
+    }));
 
   app.get(
     '/ops/v1/promotions',
@@ -407,7 +400,12 @@ export const opsPromotionsRoutes: FastifyPluginAsyncTypebox<OpsPromotionsDeps> =
               limit: 1,
               before: req.params.id + 1,
             });
-            return { ...bonus, merchantId: row?.merchantId ?? 0, accountId: row?.accountId ?? 0 };
+            return {
+              ...bonus,
+              merchantId: row?.merchantId ?? 0,
+              accountId: row?.accountId ?? 0,
+              username: row?.username ?? '',
+            };
           },
         ),
       );

@@ -307,10 +307,10 @@ describe('applications and bonuses for operators', () => {
     answerOf(await ops(t, 'POST', '/ops/v1/bonuses', body, { token: finance }));
     expect(issued.required).toBe(90_00);
     expect(await balanceOf(t, p)).toBe(30_00);
-    const listed = answerOf<Array<{ id: number }>>(
+    const listed = answerOf<Array<{ id: number; username: string }>>(
       await ops(t, 'GET', `/ops/v1/bonuses?accountId=${p.id}`, undefined, { token: viewer }),
     );
-    expect(listed.map((b) => b.id)).toEqual([issued.id]);
+    expect(listed.map((b) => [b.id, b.username])).toEqual([[issued.id, p.username]]);
     refusedWith(
       await ops(t, 'POST', `/ops/v1/bonuses/${issued.id}/revoke`, { reason: 'x' }, { token: luckyFinance }),
       404,
@@ -325,7 +325,12 @@ describe('applications and bonuses for operators', () => {
         { token: finance },
       ),
     );
-    expect(revoked).toMatchObject({ status: 'revoked', reason: 'Issued by mistake', accountId: p.id });
+    expect(revoked).toMatchObject({
+      status: 'revoked',
+      reason: 'Issued by mistake',
+      accountId: p.id,
+      username: p.username,
+    });
     expect(await balanceOf(t, p)).toBe(0);
     expect((await audits('bonus.issue')).length).toBeGreaterThanOrEqual(1);
     expect(

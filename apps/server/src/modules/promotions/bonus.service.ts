@@ -116,6 +116,8 @@ export function createBonuses(deps: {
   ledger: Ledger;
   events: Pick<EventBus, 'transaction'>;
   records: BetRecords;
+  /** Players' usernames by account id (the member module), for the operators' list. */
+  usernames?: (ids: readonly number[]) => Promise<Map<number, string>>;
   now?: () => Date;
 }) {
   const { db, ledger, events } = deps;
@@ -324,7 +326,13 @@ export function createBonuses(deps: {
     /** Bonuses for operators, newest first. */
     async listForOps(filter: Parameters<typeof store.listForOps>[1]) {
       const rows = await store.listForOps(db, filter);
-      return rows.map((r) => ({ ...viewOf(r), merchantId: r.merchant_id, accountId: r.account_id }));
+      const names = (await deps.usernames?.([...new Set(rows.map((r) => r.account_id))])) ?? new Map();
+      return rows.map((r) => ({
+        ...viewOf(r),
+        merchantId: r.merchant_id,
+        accountId: r.account_id,
+        username: names.get(r.account_id) ?? '',
+      }));
     },
 
     /** The `bet.settled` subscriber: a valid bet counts for each open requirement of its player. */

@@ -40,6 +40,7 @@ export function promotionsModule(deps: {
     ledger: deps.ledger,
     events: deps.events,
     records: deps.records,
+    usernames: deps.usernames,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const promotions = createPromotions({

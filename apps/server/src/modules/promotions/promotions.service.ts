@@ -639,7 +639,8 @@ export function createPromotions(deps: PromotionsDeps) {
         idempotencyKey: `operator:${body.requestId}`,
         expiresAt: body.expiryDays ? new Date(now().getTime() + body.expiryDays * DAY_MS) : null,
       });
-      return { ...bonus, merchantId, accountId: body.accountId, replayed };
+      const username = (await deps.usernames([body.accountId])).get(body.accountId) ?? '';
+      return { ...bonus, merchantId, accountId: body.accountId, username, replayed };
     },
 
     async reject(scope: OperatorScope, entryId: number, reason: string) {
