@@ -226,3 +226,4 @@ export const OpsBonus = Type.Intersect([
   BonusView,
   Type.Object({ merchantId: Type.Integer(), accountId: Type.Integer(), username: Type.String() }),
 ]);
+export type OpsBonus = Static<typeof OpsBonus>;

@@ -1,6 +1,6 @@
 import type {
-  BonusView,
   OpsApplication,
+  OpsBonus,
   OpsIssueBonusBody,
   OpsPromotion,
   OpsPromotionInput,
@@ -8,8 +8,8 @@ import type {
 import { api } from './client.ts';
 import type { ListQuery } from './ops.ts';
 
-/** A bonus as the operator API lists it: the player's view of it, with its merchant and account. */
-export type OpsBonusRow = BonusView & { merchantId: number; accountId: number };
+/** A bonus as the operator API lists it: the player's view of it, with its merchant and player. */
+export type OpsBonusRow = OpsBonus;
 
 /** What an administrator may do to a promotion's run, beside editing it (the API's verbs). */
 export const PROMOTION_CHANGES = ['pause', 'resume', 'end'] as const;
