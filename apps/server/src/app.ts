@@ -285,6 +285,12 @@ function createModules(
     rebateRates: rebates.services.rebates.levelRates,
     // The level-up and monthly rewards are bonuses with a turnover requirement (decision 0030).
     bonuses: promotions.services.bonuses,
+    // The activity repair rebuilds ended days from the bets and deposits (as the agent rollups do).
+    sources: {
+      memberHours: betting.services.dailyBets.memberHours,
+      memberMoneyHours: payments.services.daily.memberMoneyHours,
+    },
+    merchantIds: async () => (await system.services.system.merchantList()).map((m) => m.id),
   });
   vipLevelOf = vip.services.vip.levelOf;
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).

@@ -3,7 +3,7 @@ import type { PlayerRank, VipLevel, VipReward } from '@portal/contracts/vip.sche
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { DAY_MS, localDate, localDay, merchantPeriod } from '../../platform/merchant-periods.ts';
+import { DAY_MS, dayStart, localDate, localDay, merchantPeriod } from '../../platform/merchant-periods.ts';
 import * as store from './vip.store.ts';
 
 /**
@@ -24,6 +24,23 @@ export type BonusIssuer = {
 
 /** Every level's rebate rates of a merchant (the rebates module's; shown with the levels' benefits). */
 export type LevelRebateRates = (merchantId: number) => Promise<Map<number, RebateRate[]>>;
+
+/**
+ * Where the activity rebuild reads the raw rows: the betting module's settled (won or lost) bets and the
+ * payments module's paid deposits, by member and hour (the same services the agent rollups rebuild from).
+ */
+export type ActivitySources = {
+  memberHours(
+    merchantId: number,
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ accountId: number; hour: Date; validBet: number }>>;
+  memberMoneyHours(
+    merchantId: number,
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ accountId: number; hour: Date; deposits: number }>>;
+};
 
 /** The window when a merchant has no setting. */
 export const DEFAULT_WINDOW_DAYS = 90;
@@ -98,6 +115,8 @@ export function createVip(deps: {
   rebateRates: LevelRebateRates;
   /** The promotions module's bonuses; null until it is wired (claims answer vip.bonus.unavailable). */
   bonuses: BonusIssuer | null;
+  /** The raw rows of the activity rebuild (none: the rebuild does nothing). */
+  sources?: ActivitySources;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -197,11 +216,42 @@ export function createVip(deps: {
     };
   }
 
+  /**
+   * Rebuilds a merchant's activity of the merchant days [fromDay, toDay) from the raw rows, replacing what
+   * the events added (an event lost between a commit and its delivery is healed), then raises the level of
+   * each account whose totals changed if they now reach one (never lowers: that is the review's).
+   */
+  async function rebuildActivity(merchantId: number, fromDay: string, toDay: string) {
+    if (!deps.sources) return { rows: 0, changed: 0 };
+    const offset = await deps.offsetOf(merchantId);
+    const [from, to] = [dayStart(fromDay, offset), dayStart(toDay, offset)];
+    const [bets, money] = await Promise.all([
+      deps.sources.memberHours(merchantId, from, to),
+      deps.sources.memberMoneyHours(merchantId, from, to),
+    ]);
+    const days = new Map<string, store.ActivityDay>();
+    const dayOf = (accountId: number, hour: Date) => {
+      const day = localDate(hour, offset);
+      const key = `${accountId}|${day}`;
+      const found = days.get(key) ?? { accountId, day, deposits: 0, validBet: 0 };
+      days.set(key, found);
+      return found;
+    };
+    for (const b of bets) dayOf(b.accountId, b.hour).validBet += b.validBet;
+    for (const m of money) dayOf(m.accountId, m.hour).deposits += m.deposits;
+    const rows = [...days.values()].filter((r) => r.deposits > 0 || r.validBet > 0);
+    const changed = await store.replaceActivity(db, merchantId, { fromDay, toDay }, rows);
+    for (const accountId of changed) await upgrade(merchantId, accountId);
+    return { rows: rows.length, changed: changed.length };
+  }
+
   return {
     levelOf,
     upgrade,
     record,
     totalsOf,
+    windowOf,
+    rebuildActivity,
 
     /** The benefits of the account's level (the payments module reads the withdrawal limits; the lead wires it). */
     async benefitsOf(merchantId: number, accountId: number): Promise<VipBenefits> {

@@ -108,6 +108,62 @@ export async function addActivity(
     .execute();
 }
 
+/** An account's merchant day as the raw rows give it (the rebuild's unit). */
+export type ActivityDay = { accountId: number; day: string; deposits: number; validBet: number };
+
+/**
+ * Replaces a merchant's activity of the days [fromDay, toDay) with these rows (one transaction): the
+ * rebuild from the betting and payments rows. Answers the accounts whose totals of those days changed.
+ */
+export async function replaceActivity(
+  db: Database,
+  merchantId: number,
+  span: { fromDay: string; toDay: string },
+  rows: readonly ActivityDay[],
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('vip_activity')
+      .select(['account_id', 'day', 'deposits', 'valid_bet'])
+      .where('merchant_id', '=', merchantId)
+      .where(sql<boolean>`day >= ${span.fromDay}::date and day < ${span.toDay}::date`)
+      .execute();
+    const key = (accountId: number, day: string) => `${accountId}|${day}`;
+    const old = new Map(
+      before.map((r) => [
+        key(r.account_id, new Date(r.day).toISOString().slice(0, 10)),
+        `${Number(r.deposits)}|${Number(r.valid_bet)}`,
+      ]),
+    );
+    const changed = new Set<number>();
+    for (const r of rows) {
+      if (old.get(key(r.accountId, r.day)) !== `${r.deposits}|${r.validBet}`) changed.add(r.accountId);
+      old.delete(key(r.accountId, r.day));
+    }
+    for (const k of old.keys()) changed.add(Number(k.split('|')[0]));
+    if (changed.size === 0) return [];
+    await trx
+      .deleteFrom('vip_activity')
+      .where('merchant_id', '=', merchantId)
+      .where(sql<boolean>`day >= ${span.fromDay}::date and day < ${span.toDay}::date`)
+      .execute();
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx
+        .insertInto('vip_activity')
+        .values(
+          rows.slice(i, i + 1000).map((r) => ({
+            merchant_id: merchantId,
+            account_id: r.accountId,
+            day: r.day,
+            deposits: r.deposits,
+            valid_bet: r.validBet,
+          })),
+        )
+        .execute();
+    return [...changed];
+  });
+}
+
 /** An account's deposits and valid bets over its merchant days from `fromDay` on. */
 export async function totals(db: Database, accountId: number, fromDay: string) {
   const row = await db

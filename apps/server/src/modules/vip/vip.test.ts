@@ -126,6 +126,42 @@ describe('player rank', () => {
     expect(kinds).toEqual([2, 3]);
   });
 
+  it('rebuilds ended days from the bets and deposits: a lost event is healed, a rebuild twice changes nothing', async () => {
+    const p = await newPlayer(t, { balance: 100_000 * THB });
+    await deposit(p, 1_000 * THB);
+    await settledBets(t, p, [{ stake: 3_000 * THB, payout: 0, category: 'RNG' }]);
+    await t.services.events.settled();
+    expect(await t.services.vip.totalsOf(p.merchantId, p.id)).toMatchObject({
+      deposits: 1_000 * THB,
+      validBet: 3_000 * THB,
+    });
+    // The rows move to two days ago, and the events' additions of that day are lost: only the rebuild
+    // from the bets and deposits brings them back.
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    await sql`update bets set settled_at = ${twoDaysAgo} where account_id = ${p.id}`.execute(t.database.db);
+    await sql`update deposits set decided_at = ${twoDaysAgo} where account_id = ${p.id}`.execute(
+      t.database.db,
+    );
+    await sql`delete from vip_activity where account_id = ${p.id}`.execute(t.database.db);
+    expect((await t.services.vip.totalsOf(p.merchantId, p.id)).validBet).toBe(0);
+    const day = (at: number) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
+    const span = [day(Date.now() - 4 * DAY), day(Date.now() - DAY)] as const;
+    const first = await t.services.vip.rebuildActivity(p.merchantId, ...span);
+    expect(first.changed).toBeGreaterThanOrEqual(1);
+    expect(await t.services.vip.totalsOf(p.merchantId, p.id)).toMatchObject({
+      deposits: 1_000 * THB,
+      validBet: 3_000 * THB,
+    });
+    const rows = await t.database.db
+      .selectFrom('vip_activity')
+      .select(['day'])
+      .where('account_id', '=', p.id)
+      .execute();
+    expect(rows.map((r) => new Date(r.day).toISOString().slice(0, 10))).toEqual([day(twoDaysAgo.getTime())]);
+    expect((await t.services.vip.rebuildActivity(p.merchantId, ...span)).changed).toBe(0);
+    expect((await t.services.vip.totalsOf(p.merchantId, p.id)).validBet).toBe(3_000 * THB);
+  });
+
   it('claims a reward once through the bonus port, however often it is asked', async () => {
     const p = await newPlayer(t);
     await deposit(p, 1_000 * THB);
