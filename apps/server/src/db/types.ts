@@ -7,6 +7,7 @@ import type { OutboxTables } from '../adapters/outbox.tables.ts';
 import type { AgentTables } from '../modules/agent/agent.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
+import type { EngagementTables } from '../modules/engagement-signin/engagement.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { ContractsTables } from '../modules/contracts/contracts.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
@@ -38,6 +39,7 @@ export type DB = SystemTables &
   AgentTables &
   RebatesTables &
   VipTables &
+  EngagementTables &
   OutboxTables &
   JobsTables &
   HouseTables &
