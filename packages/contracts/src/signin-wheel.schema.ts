@@ -144,6 +144,6 @@ export const OpsWheel = Type.Object({
 export type OpsWheel = Static<typeof OpsWheel>;
 export const OpsTicketGrantBody = Type.Object({
   tickets: Type.Integer({ minimum: 1, maximum: 100 }),
-  reason: Type.String({ minLength: 3, maxLength: 200 }),
+  reason: Type.String({ minLength: 3, maxLength: 300 }),
 });
 export const OpsTicketGrant = Type.Object({ tickets: Type.Integer({ minimum: 0 }) });
