@@ -4,7 +4,7 @@ import { visitor } from './accounts.ts';
 import { authenticatorApp, backoffice, backofficeTheme, openPlayer, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
-import { headerBalance, logIn, openCentre } from './portal.ts';
+import { logIn, openCentre } from './portal.ts';
 
 /**
  * The sign-in task and the lucky wheel (issue 19, decision 0036), on this file's own copy of the demo
@@ -46,7 +46,9 @@ describe('sign-in task and wheel', () => {
     await shot(page, 'signin-calendar-dark');
     await page.getByTestId('signin-check-in').click();
     await expect.poll(() => page.getByTestId('signin-done').innerText()).toContain('Day 1 checked in!');
-    expect(await page.getByTestId('signin-done').innerText()).toContain('฿5.00 is waiting for you in the Reward centre.');
+    expect(await page.getByTestId('signin-done').innerText()).toContain(
+      '฿5.00 is waiting for you in the Reward centre.',
+    );
     await expect.poll(() => page.getByTestId('signin-streak').innerText()).toContain('1-day streak');
     await expect.poll(() => page.getByTestId('signin-day-1').getAttribute('data-state')).toBe('done');
     expect(await page.getByTestId('signin-check-in').isDisabled()).toBe(true);
@@ -73,7 +75,7 @@ describe('sign-in task and wheel', () => {
     const id = new URL(page.url()).searchParams.get('player');
     expect(id).toMatch(/^\d+$/);
 
-    await page.goto(`${backoffice}signin-wheel`);
+    await page.goto(`${backoffice}signin-wheel?merchant=siam`);
     await page.getByTestId('bo-signin-day-7-cash').waitFor();
     expect(await page.getByTestId('bo-signin-day-7-cash').inputValue()).toBe('30.00');
     await shot(page, 'bo-signin-calendar-light');
@@ -89,15 +91,22 @@ describe('sign-in task and wheel', () => {
     const dialog = page.getByTestId('bo-engagement-grant-dialog');
     await dialog.getByRole('textbox').fill('Journey: welcome spins');
     await dialog.getByRole('button', { name: `Grant ${TICKETS}` }).click();
-    await expect.poll(() => page.getByTestId('bo-engagement-granted').innerText()).toContain(`now has ${TICKETS}`);
+    await expect
+      .poll(() => page.getByTestId('bo-engagement-granted').innerText())
+      .toContain(`now has ${TICKETS}`);
     await shot(page, 'bo-engagement-player-light');
     await page.close();
   });
 
   it('spins the wheel on a phone in the light theme and finds the prize credited', async () => {
     const page: Page = await visit({ ...PHONE, theme: 'light' });
-    await logIn(page, own.demo.username, own.demo.password);
-    const before = amountOf(await headerBalance(page));
+    await page.goto(base);
+    await page.getByTestId('login-button').click();
+    const modal = page.getByTestId('login-modal');
+    await modal.getByTestId('login-username').fill(own.demo.username);
+    await modal.getByTestId('login-password').fill(own.demo.password);
+    await modal.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
     await openCentre(page, 'signInTask');
     await page.getByTestId('signin-page').waitFor();
     expect(await page.getByTestId('signin-streak').innerText()).toContain('1-day streak');
@@ -115,18 +124,31 @@ describe('sign-in task and wheel', () => {
         await shot(page, 'wheel-turning-phone-light');
       }
       await expect
-        .poll(async () => (await page.getByTestId('wheel-won').count()) + (await page.getByTestId('wheel-nothing').count()), {
-          timeout: 15_000,
-        })
+        .poll(
+          async () =>
+            (await page.getByTestId('wheel-won').count()) + (await page.getByTestId('wheel-nothing').count()),
+          {
+            timeout: 15_000,
+          },
+        )
         .toBe(1);
-      await expect.poll(() => page.getByTestId('wheel-tickets').innerText()).toContain(`${TICKETS - spin - 1} ticket`);
+      await expect
+        .poll(() => page.getByTestId('wheel-tickets').innerText())
+        .toContain(`${TICKETS - spin - 1} ticket`);
       if ((await page.getByTestId('wheel-won').count()) === 1)
         won = amountOf((await page.getByTestId('wheel-won').innerText()).split('!')[0] ?? '');
     }
     expect(won).toBeGreaterThan(0);
     await shot(page, 'wheel-won-phone-light');
-    // the prize is a bonus: in the wallet at once
-    await expect.poll(async () => amountOf(await headerBalance(page))).toBeCloseTo(before + won, 2);
+    // the prize is a bonus, in the wallet at once: the bonus details list it beside the day's sign-in bonus
+    await openCentre(page, 'bonusDetails');
+    const rows = page.getByTestId('bonus-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const wonText = won.toFixed(2);
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).some((row) => row.includes(wonText)))
+      .toBe(true);
+    await shot(page, 'wheel-bonus-phone-light');
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });

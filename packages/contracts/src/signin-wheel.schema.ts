@@ -7,7 +7,10 @@ import { type Static, Type } from 'typebox';
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "The merchant's day" });
-const Labels = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 40 }));
+const Labels = Type.Record(
+  Type.String({ pattern: '^[a-z]{2}$' }),
+  Type.String({ minLength: 1, maxLength: 40 }),
+);
 
 export const SIGNIN_LENGTHS = [7, 30] as const;
 export const SIGNIN_CONDITIONS = ['none', 'deposit', 'validBet'] as const;
@@ -126,7 +129,12 @@ export const PlayerEngagement = Type.Object({
   checkIns: Type.Array(Type.Object({ day: Day, streakDay: Type.Integer(), at: Instant })),
   spins: Type.Array(WheelSpin),
   ticketMoves: Type.Array(
-    Type.Object({ delta: Type.Integer(), reason: Type.String(), at: Instant, operatorId: Type.Union([Type.Null(), Type.Integer()]) }),
+    Type.Object({
+      delta: Type.Integer(),
+      reason: Type.String(),
+      at: Instant,
+      operatorId: Type.Union([Type.Null(), Type.Integer()]),
+    }),
   ),
 });
 export type PlayerEngagement = Static<typeof PlayerEngagement>;

@@ -5,12 +5,6 @@ import type {
   ContractTerms,
 } from '@portal/contracts/agent-contracts.schema';
 import type { BetHistoryPage } from '@portal/contracts/betting.schema';
-import type {
-  OpsWheel,
-  PlayerEngagement,
-  SigninCalendar,
-  WheelConfig,
-} from '@portal/contracts/signin-wheel.schema';
 import type { PageOf } from '@portal/contracts/common';
 import type {
   OpsExposure,
@@ -76,6 +70,12 @@ import type {
   OpsVendorPatch,
 } from '@portal/contracts/ops-catalogue.schema';
 import type { OpsRates, OpsRatesBody, RebateRun } from '@portal/contracts/rebates.schema';
+import type {
+  OpsWheel,
+  PlayerEngagement,
+  SigninCalendar,
+  WheelConfig,
+} from '@portal/contracts/signin-wheel.schema';
 import type { OpsPlayerVip, OpsVipLevels, VipLevel } from '@portal/contracts/vip.schema';
 import { api } from './client.ts';
 
@@ -316,7 +316,10 @@ export const opsApi = {
     calendar: (merchant: string) =>
       api.request<SigninCalendar>('/ops/v1/signin/calendar', { query: { merchant } }),
     setCalendar: (merchant: string, calendar: SigninCalendar) =>
-      api.request<SigninCalendar>('/ops/v1/signin/calendar', { method: 'PUT', body: { merchant, ...calendar } }),
+      api.request<SigninCalendar>('/ops/v1/signin/calendar', {
+        method: 'PUT',
+        body: { merchant, ...calendar },
+      }),
     wheel: (merchant: string) => api.request<OpsWheel>('/ops/v1/wheel', { query: { merchant } }),
     setWheel: (merchant: string, wheel: WheelConfig) =>
       api.request<OpsWheel>('/ops/v1/wheel', { method: 'PUT', body: { merchant, ...wheel } }),

@@ -247,14 +247,18 @@ export function createOpsClient(options: OpsClientOptions) {
     revokeBonus: (id: number, reason: string) =>
       call<OpsBonusRow>('POST', `/ops/v1/bonuses/${id}/revoke`, undefined, { reason }),
     // the sign-in task and the wheel (issue 19, decision 0036)
-    signinCalendar: (merchant: string) => call<SigninCalendar>('GET', '/ops/v1/signin/calendar', { merchant }),
+    signinCalendar: (merchant: string) =>
+      call<SigninCalendar>('GET', '/ops/v1/signin/calendar', { merchant }),
     setSigninCalendar: (merchant: string, body: Record<string, unknown>) =>
       call<SigninCalendar>('PUT', '/ops/v1/signin/calendar', undefined, { ...body, merchant }),
     wheel: (merchant: string) => call<OpsWheel>('GET', '/ops/v1/wheel', { merchant }),
     setWheel: (merchant: string, body: Record<string, unknown>) =>
       call<OpsWheel>('PUT', '/ops/v1/wheel', undefined, { ...body, merchant }),
     grantTickets: (accountId: number, tickets: number, reason: string) =>
-      call<{ tickets: number }>('POST', `/ops/v1/players/${accountId}/wheel-tickets`, undefined, { tickets, reason }),
+      call<{ tickets: number }>('POST', `/ops/v1/players/${accountId}/wheel-tickets`, undefined, {
+        tickets,
+        reason,
+      }),
     playerEngagement: (accountId: number) =>
       call<PlayerEngagement>('GET', `/ops/v1/players/${accountId}/engagement`),
     rebuildRollups: (merchant: string, from?: string, to?: string) =>

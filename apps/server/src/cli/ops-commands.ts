@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { CONTRACT_KINDS } from '@portal/contracts/agent-contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
 import type { OperatorChallenge } from '@portal/contracts/operators.schema';
-import type { OpsWheel, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
+import type { OpsWheel, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import {
   createOpsClient,
   type ListQuery,

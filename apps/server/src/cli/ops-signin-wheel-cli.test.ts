@@ -14,7 +14,9 @@ describe('ops signin and wheel commands', () => {
     expect(calendar.out).toMatch(/^open, 7 days, a missed day resets the streak/);
     expect(calendar.out).toContain('day 3: 10.00 (1x) + 1 ticket(s)');
 
-    const asJson = JSON.parse((await run(['signin', 'calendar', '--merchant', 'lucky', '--json'], OPS.admin)).out);
+    const asJson = JSON.parse(
+      (await run(['signin', 'calendar', '--merchant', 'lucky', '--json'], OPS.admin)).out,
+    );
     const keep = await run(
       ['signin', 'set', JSON.stringify({ ...asJson, resetOnMiss: false }), '--merchant', 'lucky'],
       OPS.admin,
@@ -25,7 +27,12 @@ describe('ops signin and wheel commands', () => {
     const wheel = await run(['wheel', 'show', '--merchant', 'siam'], OPS.admin);
     expect(wheel.out).toMatch(/LABEL\s+PRIZE\s+TURNOVER\s+WEIGHT\s+CHANCE/);
     expect(wheel.out).toMatch(/฿500\s+500\.00\s+1x\s+5\s+0\.50%/);
-    const viewer = await run(['wheel', 'set', '{"enabled":true,"prizes":[]}', '--merchant', 'siam'], OPS.siamviewer, {}, null);
+    const viewer = await run(
+      ['wheel', 'set', '{"enabled":true,"prizes":[]}', '--merchant', 'siam'],
+      OPS.siamviewer,
+      {},
+      null,
+    );
     expect(viewer.code).toBe(1);
 
     const p = await newPlayer(t);

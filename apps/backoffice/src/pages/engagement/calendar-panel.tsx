@@ -6,7 +6,13 @@ import { SectionForm } from '../../shell/section-form.tsx';
 import { Switch } from '../../shell/switch.tsx';
 import { useDraft, useSaves } from '../../shell/use-saves.ts';
 import styles from './engagement.module.css';
-import { type CalendarDraft, calendarDraft, calendarOf, type RewardDraft, resized } from './engagement-model.ts';
+import {
+  type CalendarDraft,
+  calendarDraft,
+  calendarOf,
+  type RewardDraft,
+  resized,
+} from './engagement-model.ts';
 import { useCalendar, useSetAnswers } from './use-engagement.ts';
 
 /** One reward's three fields in a row: cash (a bonus), its turnover multiple, and wheel tickets. */

@@ -1,4 +1,9 @@
-import type { SigninCalendar, SigninReward, WheelConfig, WheelPrizeInput } from '@portal/contracts/signin-wheel.schema';
+import type {
+  SigninCalendar,
+  SigninReward,
+  WheelConfig,
+  WheelPrizeInput,
+} from '@portal/contracts/signin-wheel.schema';
 import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 
 /** A reward as the form holds it: the words typed. */
@@ -12,7 +17,14 @@ export type CalendarDraft = {
   conditionAmount: string;
   resetOnMiss: boolean;
 };
-export type PrizeDraft = { en: string; th: string; kind: 'cash' | 'none'; amount: string; turnover: string; weight: string };
+export type PrizeDraft = {
+  en: string;
+  th: string;
+  kind: 'cash' | 'none';
+  amount: string;
+  turnover: string;
+  weight: string;
+};
 export type WheelDraft = { enabled: boolean; prizes: PrizeDraft[] };
 
 const EMPTY: RewardDraft = { cash: '0.00', turnover: '1', tickets: '0' };
@@ -58,8 +70,10 @@ function rewardOf(d: RewardDraft): SigninReward | null {
 export function calendarOf(d: CalendarDraft): SigninCalendar | null {
   const days = d.days.map(rewardOf);
   const streakReward = rewardOf(d.streak);
-  const conditionAmount = d.condition === 'none' ? 0 : parseMajor(d.conditionAmount.trim().replaceAll(',', ''));
-  if (days.some((r) => r === null) || !streakReward || conditionAmount === null || conditionAmount < 0) return null;
+  const conditionAmount =
+    d.condition === 'none' ? 0 : parseMajor(d.conditionAmount.trim().replaceAll(',', ''));
+  if (days.some((r) => r === null) || !streakReward || conditionAmount === null || conditionAmount < 0)
+    return null;
   if (d.condition !== 'none' && conditionAmount === 0) return null;
   return {
     enabled: d.enabled,
@@ -86,7 +100,14 @@ export function wheelDraft(w: { enabled: boolean; prizes: readonly WheelPrizeInp
   };
 }
 
-export const NEW_PRIZE: PrizeDraft = { en: '', th: '', kind: 'cash', amount: '0.00', turnover: '1', weight: '1' };
+export const NEW_PRIZE: PrizeDraft = {
+  en: '',
+  th: '',
+  kind: 'cash',
+  amount: '0.00',
+  turnover: '1',
+  weight: '1',
+};
 export const MIN_PRIZES = 2;
 export const MAX_PRIZES = 12;
 

@@ -31,7 +31,16 @@ const PLAYER = {
   tickets: 2,
   checkIns: [{ day: '2026-12-04', streakDay: 3, at: '2026-12-04T05:00:00.000Z' }],
   spins: [
-    { id: 7, position: 0, label: '฿5', kind: 'cash', amount: 500, turnoverMultiplier: 1, tickets: 2, at: '2026-12-04T05:01:00.000Z' },
+    {
+      id: 7,
+      position: 0,
+      label: '฿5',
+      kind: 'cash',
+      amount: 500,
+      turnoverMultiplier: 1,
+      tickets: 2,
+      at: '2026-12-04T05:01:00.000Z',
+    },
   ],
   ticketMoves: [{ delta: 1, reason: 'signin day 3', at: '2026-12-04T05:00:00.000Z', operatorId: null }],
 };
@@ -56,7 +65,9 @@ afterEach(() => {
 
 describe('the sign-in calendar', () => {
   it("shows the merchant's calendar and saves a changed day and a condition", async () => {
-    const api = routes({ 'PUT /ops/v1/signin/calendar': (call) => ({ value: { ...CALENDAR, ...(call.body as object) } }) });
+    const api = routes({
+      'PUT /ops/v1/signin/calendar': (call) => ({ value: { ...CALENDAR, ...(call.body as object) } }),
+    });
     open('admin');
     const cash = (await screen.findByTestId('bo-signin-day-2-cash')) as HTMLInputElement;
     expect(cash.value).toBe('5.00');
@@ -65,7 +76,9 @@ describe('the sign-in calendar', () => {
     fireEvent.change(await screen.findByTestId('bo-signin-condition-amount'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('bo-signin-calendar-save'));
     await waitFor(() => expect(api.sent('PUT', '/ops/v1/signin/calendar')).toHaveLength(1));
-    const body = api.sent('PUT', '/ops/v1/signin/calendar')[0]?.body as typeof CALENDAR & { merchant: string };
+    const body = api.sent('PUT', '/ops/v1/signin/calendar')[0]?.body as typeof CALENDAR & {
+      merchant: string;
+    };
     expect(body).toMatchObject({ merchant: 'siam', condition: 'deposit', conditionAmount: 10_000 });
     expect(body.days[1]).toEqual({ cash: 800, turnoverMultiplier: 1, tickets: 0 });
   });
@@ -119,7 +132,10 @@ describe('a player', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'VIP apology' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Grant 3' }));
     expect((await screen.findByTestId('bo-engagement-granted')).textContent).toContain('now has 5');
-    expect(api.sent('POST', '/ops/v1/players/41/wheel-tickets')[0]?.body).toEqual({ tickets: 3, reason: 'VIP apology' });
+    expect(api.sent('POST', '/ops/v1/players/41/wheel-tickets')[0]?.body).toEqual({
+      tickets: 3,
+      reason: 'VIP apology',
+    });
   });
 
   it('offers no grant to a viewer', async () => {

@@ -84,7 +84,9 @@ export function PlayerPanel({ canGrant }: { canGrant: boolean }) {
           {t('player.show')}
         </Button>
       </form>
-      {player.isError && <FormAlert testId="bo-engagement-player-failed">{errorText(player.error, t)}</FormAlert>}
+      {player.isError && (
+        <FormAlert testId="bo-engagement-player-failed">{errorText(player.error, t)}</FormAlert>
+      )}
       {player.data && id !== null && (
         <>
           <div className={styles.summary}>

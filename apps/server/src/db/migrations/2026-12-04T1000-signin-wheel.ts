@@ -17,8 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('length', 'integer', (c) => c.notNull().check(sql`length in (7, 30)`))
     .addColumn('days', 'jsonb', (c) => c.notNull())
     .addColumn('streak_reward', 'jsonb', (c) => c.notNull())
-    .addColumn('condition', 'text', (c) => c.notNull().check(sql`condition in ('none', 'deposit', 'validBet')`))
-    .addColumn('condition_amount', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`condition_amount >= 0`))
+    .addColumn('condition', 'text', (c) =>
+      c.notNull().check(sql`condition in ('none', 'deposit', 'validBet')`),
+    )
+    .addColumn('condition_amount', 'bigint', (c) =>
+      c.notNull().defaultTo(0).check(sql`condition_amount >= 0`),
+    )
     .addColumn('reset_on_miss', 'boolean', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -37,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('merchant_id', 'integer', (c) => merchant(c))
     .addColumn('account_id', 'integer', (c) => account(c))
-    .addColumn('checkin_id', 'bigint', (c) => c.notNull().references('signin_checkins.id').onDelete('cascade'))
+    .addColumn('checkin_id', 'bigint', (c) =>
+      c.notNull().references('signin_checkins.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('day', 'streak')`))
     .addColumn('streak_day', 'integer', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))

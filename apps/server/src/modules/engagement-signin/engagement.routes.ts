@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckIn, SigninStatus, SpinRequest, WheelSpin, WheelStatus } from '@portal/contracts/signin-wheel.schema';
+import {
+  CheckIn,
+  SigninStatus,
+  SpinRequest,
+  WheelSpin,
+  WheelStatus,
+} from '@portal/contracts/signin-wheel.schema';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/app-error.ts';
 import { languageOf } from '../../platform/request-language.ts';
@@ -37,7 +43,8 @@ export const engagementRoutes: FastifyPluginAsyncTypebox<{ engagement: Engagemen
       config: player,
       schema: {
         tags,
-        summary: "Today's check-in (the merchant's day), once: the day's tickets at once, its cash in the reward centre",
+        summary:
+          "Today's check-in (the merchant's day), once: the day's tickets at once, its cash in the reward centre",
         security: SECURITY,
         response: envelopeResponses(CheckIn),
       },
@@ -72,6 +79,8 @@ export const engagementRoutes: FastifyPluginAsyncTypebox<{ engagement: Engagemen
       },
     },
     async (req) =>
-      ok(await engagement.spin(req.merchant.id, callerOf(req).accountId, req.body.requestId, languageOf(req))),
+      ok(
+        await engagement.spin(req.merchant.id, callerOf(req).accountId, req.body.requestId, languageOf(req)),
+      ),
   );
 };

@@ -162,7 +162,14 @@ export function createEngagement(deps: {
   /** Adds tickets once per reference (a replay adds none); answers whether it added. */
   async function addTickets(
     executor: Database,
-    move: { merchantId: number; accountId: number; delta: number; reason: string; reference: string; operatorId?: number },
+    move: {
+      merchantId: number;
+      accountId: number;
+      delta: number;
+      reason: string;
+      reference: string;
+      operatorId?: number;
+    },
   ) {
     const inserted = await executor
       .insertInto('wheel_ticket_moves')
@@ -181,7 +188,9 @@ export function createEngagement(deps: {
     await executor
       .insertInto('wheel_tickets')
       .values({ account_id: move.accountId, merchant_id: move.merchantId, balance: move.delta })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet({ balance: sql`wheel_tickets.balance + excluded.balance` }))
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet({ balance: sql`wheel_tickets.balance + excluded.balance` }),
+      )
       .execute();
     return true;
   }
@@ -208,15 +217,19 @@ export function createEngagement(deps: {
     return row ? { day: row.day, streakDay: row.streak_day } : null;
   }
 
-  function spinDto(row: {
-    id: string | number;
-    position: number;
-    labels: Record<string, string>;
-    kind: string;
-    amount: string | number;
-    turnover_multiplier: number;
-    created_at: Date;
-  }, tickets: number, language: string): WheelSpin {
+  function spinDto(
+    row: {
+      id: string | number;
+      position: number;
+      labels: Record<string, string>;
+      kind: string;
+      amount: string | number;
+      turnover_multiplier: number;
+      created_at: Date;
+    },
+    tickets: number,
+    language: string,
+  ): WheelSpin {
     return {
       id: Number(row.id),
       position: row.position,
@@ -256,7 +269,8 @@ export function createEngagement(deps: {
       const [cal, offset] = await Promise.all([calendar(merchantId), deps.offsetOf(merchantId)]);
       if (!cal.enabled) throw new AppError('signin.off');
       const today = localDate(clock(), offset);
-      if (!(await conditionMet(cal, merchantId, accountId, today))) throw new AppError('signin.condition.unmet');
+      if (!(await conditionMet(cal, merchantId, accountId, today)))
+        throw new AppError('signin.condition.unmet');
       const result = await events.transaction(db, async (trx) => {
         const last = await lastCheckIn(trx, accountId, today);
         const streakDay = nextStreakDay(last, today, cal.length, cal.resetOnMiss);
@@ -391,7 +405,12 @@ export function createEngagement(deps: {
      * One spin: one ticket consumed, the prize drawn from the weights with the crypto RNG and paid as a
      * bonus, all in one transaction. The same request id answers the same spin and consumes nothing.
      */
-    async spin(merchantId: number, accountId: number, requestId: string, language: string): Promise<WheelSpin> {
+    async spin(
+      merchantId: number,
+      accountId: number,
+      requestId: string,
+      language: string,
+    ): Promise<WheelSpin> {
       const replay = async () => {
         const found = await db
           .selectFrom('wheel_spins')
@@ -468,10 +487,25 @@ export function createEngagement(deps: {
     },
 
     /** An operator's grant of tickets (the route audits it), once per reference. */
-    async grant(merchantId: number, accountId: number, tickets: number, reason: string, operatorId: number, reference: string) {
-      if (!Number.isInteger(tickets) || tickets < 1) throw new AppError('validation.failed', 'tickets: 1 or more');
+    async grant(
+      merchantId: number,
+      accountId: number,
+      tickets: number,
+      reason: string,
+      operatorId: number,
+      reference: string,
+    ) {
+      if (!Number.isInteger(tickets) || tickets < 1)
+        throw new AppError('validation.failed', 'tickets: 1 or more');
       await events.transaction(db, (trx) =>
-        addTickets(trx, { merchantId, accountId, delta: tickets, reason: `grant: ${reason}`, reference, operatorId }),
+        addTickets(trx, {
+          merchantId,
+          accountId,
+          delta: tickets,
+          reason: `grant: ${reason}`,
+          reference,
+          operatorId,
+        }),
       );
       return { tickets: await ticketsOf(db, accountId) };
     },
@@ -544,7 +578,11 @@ export function createEngagement(deps: {
       ]);
       return {
         tickets,
-        checkIns: checkIns.map((c) => ({ day: c.day, streakDay: c.streak_day, at: new Date(c.created_at).toISOString() })),
+        checkIns: checkIns.map((c) => ({
+          day: c.day,
+          streakDay: c.streak_day,
+          at: new Date(c.created_at).toISOString(),
+        })),
         spins: spins.map((s) => spinDto(s, tickets, language)),
         ticketMoves: moves.map((m) => ({
           delta: m.delta,

@@ -69,9 +69,10 @@ describe('sign-in task', () => {
     refusedWith(await call(t, 'POST', '/wps/signin/check-in', {}, as(p)), 409, 'signin.already');
     expect(await statusOf(p)).toMatchObject({ streak: 1, checkedInToday: true });
 
-    const rewards = answerOf<{ items: Array<{ source: string; id: string; amount: number }>; claimable: number }>(
-      await call(t, 'GET', '/wps/rewards', undefined, as(p)),
-    );
+    const rewards = answerOf<{
+      items: Array<{ source: string; id: string; amount: number }>;
+      claimable: number;
+    }>(await call(t, 'GET', '/wps/rewards', undefined, as(p)));
     expect(rewards.claimable).toBe(1);
     const item = rewards.items.find((r) => r.source === 'signin');
     expect(item).toMatchObject({ amount: 500, title: 'รางวัลเช็คอิน: วันที่ 1' });
@@ -165,12 +166,18 @@ describe('sign-in task', () => {
     const withDeposit = { ...calendar, merchant: 'lucky', condition: 'deposit', conditionAmount: 10_00 };
     answerOf(await ops(t, 'PUT', '/ops/v1/signin/calendar', withDeposit, { token: admin }));
     try {
-      refusedWith(await call(t, 'POST', '/wps/signin/check-in', {}, as(p, 'lucky')), 409, 'signin.condition.unmet');
+      refusedWith(
+        await call(t, 'POST', '/wps/signin/check-in', {}, as(p, 'lucky')),
+        409,
+        'signin.condition.unmet',
+      );
       await creditedDeposit(t, p, 10_00, 'lucky');
       expect((await statusOf(p, 'lucky')).checkedInToday).toBe(false);
       answerOf(await call(t, 'POST', '/wps/signin/check-in', {}, as(p, 'lucky')));
     } finally {
-      answerOf(await ops(t, 'PUT', '/ops/v1/signin/calendar', { ...calendar, merchant: 'lucky' }, { token: admin }));
+      answerOf(
+        await ops(t, 'PUT', '/ops/v1/signin/calendar', { ...calendar, merchant: 'lucky' }, { token: admin }),
+      );
     }
     expect(lucky).toBeGreaterThan(0);
   });
@@ -179,26 +186,42 @@ describe('sign-in task', () => {
 describe('wheel', () => {
   it('shows 8 prizes with probabilities summing to 1, and refuses a spin without a ticket', async () => {
     const p = await newPlayer(t);
-    const wheel = answerOf<{ enabled: boolean; tickets: number; prizes: Array<{ probability: number; kind: string }> }>(
-      await call(t, 'GET', '/wps/wheel', undefined, as(p)),
-    );
+    const wheel = answerOf<{
+      enabled: boolean;
+      tickets: number;
+      prizes: Array<{ probability: number; kind: string }>;
+    }>(await call(t, 'GET', '/wps/wheel', undefined, as(p)));
     expect(wheel.enabled).toBe(true);
     expect(wheel.tickets).toBe(0);
     expect(wheel.prizes).toHaveLength(8);
     expect(wheel.prizes.reduce((a, x) => a + x.probability, 0)).toBeCloseTo(1, 9);
     expect(wheel.prizes.filter((x) => x.kind === 'none')).toHaveLength(2);
-    refusedWith(await call(t, 'POST', '/wps/wheel/spin', { requestId: requestId() }, as(p)), 409, 'wheel.no.ticket');
+    refusedWith(
+      await call(t, 'POST', '/wps/wheel/spin', { requestId: requestId() }, as(p)),
+      409,
+      'wheel.no.ticket',
+    );
   });
 
   it('spends one ticket a spin, answers a repeated request id with the same spin, and never goes below 0', async () => {
     const p = await newPlayer(t);
     answerOf(
-      await ops(t, 'POST', `/ops/v1/players/${p.id}/wheel-tickets`, { tickets: 2, reason: 'test grant' }, { token: finance }),
+      await ops(
+        t,
+        'POST',
+        `/ops/v1/players/${p.id}/wheel-tickets`,
+        { tickets: 2, reason: 'test grant' },
+        { token: finance },
+      ),
     );
     const id = requestId();
-    const spin = answerOf<{ id: number; tickets: number }>(await call(t, 'POST', '/wps/wheel/spin', { requestId: id }, as(p)));
+    const spin = answerOf<{ id: number; tickets: number }>(
+      await call(t, 'POST', '/wps/wheel/spin', { requestId: id }, as(p)),
+    );
     expect(spin.tickets).toBe(1);
-    const again = answerOf<{ id: number; tickets: number }>(await call(t, 'POST', '/wps/wheel/spin', { requestId: id }, as(p)));
+    const again = answerOf<{ id: number; tickets: number }>(
+      await call(t, 'POST', '/wps/wheel/spin', { requestId: id }, as(p)),
+    );
     expect(again).toMatchObject({ id: spin.id, tickets: 1 });
 
     const burst = await Promise.all(
@@ -206,7 +229,11 @@ describe('wheel', () => {
     );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of burst.filter((x) => x.statusCode !== 200)) refusedWith(r, 409, 'wheel.no.ticket');
-    const spins = await t.database.db.selectFrom('wheel_spins').selectAll().where('account_id', '=', p.id).execute();
+    const spins = await t.database.db
+      .selectFrom('wheel_spins')
+      .selectAll()
+      .where('account_id', '=', p.id)
+      .execute();
     expect(spins).toHaveLength(2);
     const after = answerOf<{ tickets: number; spins: unknown[]; ticketMoves: Array<{ delta: number }> }>(
       await ops(t, 'GET', `/ops/v1/players/${p.id}/engagement`, undefined, { token: viewer }),
@@ -223,7 +250,10 @@ describe('wheel', () => {
     const wheel = node({ at: Date.now() }, slice0);
     const before = await balanceOf(t, p);
     const id = requestId();
-    const [a, b] = await Promise.all([wheel.spin(p.merchantId, p.id, id, 'en'), wheel.spin(p.merchantId, p.id, id, 'en')]);
+    const [a, b] = await Promise.all([
+      wheel.spin(p.merchantId, p.id, id, 'en'),
+      wheel.spin(p.merchantId, p.id, id, 'en'),
+    ]);
     expect(a.id).toBe(b.id);
     expect(a).toMatchObject({ kind: 'cash', amount: 500, label: '฿5', tickets: 0 });
     expect(await balanceOf(t, p)).toBe(before + 500);
@@ -249,7 +279,11 @@ describe('wheel', () => {
       await ops(t, 'GET', '/ops/v1/wheel?merchant=siam', undefined, { token: viewer }),
     );
     expect(wheel.prizes[0]).toMatchObject({ weight: 300, probability: 0.3 });
-    const body = { merchant: 'siam', enabled: true, prizes: wheel.prizes.map(({ probability: _, ...p }) => p) };
+    const body = {
+      merchant: 'siam',
+      enabled: true,
+      prizes: wheel.prizes.map(({ probability: _, ...p }) => p),
+    };
     refusedWith(await ops(t, 'PUT', '/ops/v1/wheel', body, { token: viewer }), 403, 'operator.forbidden');
     const zero = { ...body, prizes: body.prizes.map((p) => ({ ...p, weight: 0 })) };
     refusedWith(await ops(t, 'PUT', '/ops/v1/wheel', zero, { token: admin }), 400, 'validation.failed');
@@ -258,7 +292,13 @@ describe('wheel', () => {
       await ops(t, 'GET', '/ops/v1/signin/calendar?merchant=siam', undefined, { token: viewer }),
     );
     refusedWith(
-      await ops(t, 'PUT', '/ops/v1/signin/calendar', { ...calendar, merchant: 'siam', length: 30 }, { token: admin }),
+      await ops(
+        t,
+        'PUT',
+        '/ops/v1/signin/calendar',
+        { ...calendar, merchant: 'siam', length: 30 },
+        { token: admin },
+      ),
       400,
       'validation.failed',
     );
@@ -267,6 +307,8 @@ describe('wheel', () => {
       .select('action')
       .where('action', 'in', ['wheel.config', 'signin.calendar', 'wheel.tickets.grant'])
       .execute();
-    expect(new Set(audits.map((a) => a.action))).toEqual(new Set(['wheel.config', 'signin.calendar', 'wheel.tickets.grant']));
+    expect(new Set(audits.map((a) => a.action))).toEqual(
+      new Set(['wheel.config', 'signin.calendar', 'wheel.tickets.grant']),
+    );
   });
 });

@@ -3,7 +3,10 @@ import type { RewardSource } from '../rewards/reward-source.ts';
 import type { Engagement } from './engagement.service.ts';
 
 const TITLES = {
-  en: { day: (n: number) => `Sign-in reward: day ${n}`, streak: (n: number) => `Sign-in streak reward: ${n} days` },
+  en: {
+    day: (n: number) => `Sign-in reward: day ${n}`,
+    streak: (n: number) => `Sign-in streak reward: ${n} days`,
+  },
   th: { day: (n: number) => `รางวัลเช็คอิน: วันที่ ${n}`, streak: (n: number) => `รางวัลเช็คอินต่อเนื่อง ${n} วัน` },
 } as const;
 

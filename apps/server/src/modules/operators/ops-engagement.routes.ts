@@ -27,7 +27,10 @@ export type OpsEngagementDeps = Pick<OpsPlayersDeps, 'operators' | 'playerAdmin'
 /** The wheel with each prize's probability: its weight over the sum. */
 function withProbabilities(config: WheelConfig) {
   const total = config.prizes.reduce((a, p) => a + p.weight, 0);
-  return { ...config, prizes: config.prizes.map((p) => ({ ...p, probability: total > 0 ? p.weight / total : 0 })) };
+  return {
+    ...config,
+    prizes: config.prizes.map((p) => ({ ...p, probability: total > 0 ? p.weight / total : 0 })),
+  };
 }
 
 /**
@@ -46,7 +49,8 @@ export const opsEngagementRoutes: FastifyPluginAsyncTypebox<OpsEngagementDeps> =
       config: opsConfig('viewer'),
       schema: {
         tags: OPS_TAGS,
-        summary: "A merchant's sign-in calendar: length, rewards per day and for the streak, condition, reset rule",
+        summary:
+          "A merchant's sign-in calendar: length, rewards per day and for the streak, condition, reset rule",
         security: OPS_SECURITY,
         querystring: OpsMerchantQuery,
         response: envelopeResponses(SigninCalendar),
@@ -95,7 +99,8 @@ export const opsEngagementRoutes: FastifyPluginAsyncTypebox<OpsEngagementDeps> =
         response: envelopeResponses(OpsWheel),
       },
     },
-    async (req) => ok(withProbabilities(await engagement.wheelConfig(await merchantOf(req, req.query.merchant)))),
+    async (req) =>
+      ok(withProbabilities(await engagement.wheelConfig(await merchantOf(req, req.query.merchant)))),
   );
 
   app.put(

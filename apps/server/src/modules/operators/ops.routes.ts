@@ -32,6 +32,7 @@ import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsContractsDeps, opsContractsRoutes } from './ops-contracts.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
+import { type OpsEngagementDeps, opsEngagementRoutes } from './ops-engagement.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
@@ -39,7 +40,6 @@ import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.route
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
-import { type OpsEngagementDeps, opsEngagementRoutes } from './ops-engagement.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';

@@ -1,4 +1,9 @@
-import type { SigninReward, SigninStatus, WheelSpin, WheelStatus } from '@portal/contracts/signin-wheel.schema';
+import type {
+  SigninReward,
+  SigninStatus,
+  WheelSpin,
+  WheelStatus,
+} from '@portal/contracts/signin-wheel.schema';
 import { formatMinor } from '@portal/contracts/wallet';
 import { Button } from '@portal/ui/button.tsx';
 import centre from '@portal/ui/centre-page.module.css';
@@ -100,92 +105,99 @@ function Calendar({ onWheel }: { onWheel: () => void }) {
   const condition =
     s.condition === 'none' ? null : t(`condition.${s.condition}`, { amount: money(s.conditionAmount) });
   return (
-    <>
-      <Section
-        icon="calendarCheck"
-        title={t('title')}
-        lead={t('lead', { count: s.length })}
-        aside={
-          <span className={styles.streakBadge} data-testid="signin-streak">
-            <Icon name="fire" size={16} />
-            {t('streak', { count: s.streak })}
-          </span>
-        }
-      >
-        <div className={styles.card}>
-          <ol className={s.length > 7 ? `${styles.days} ${styles.month}` : styles.days}>
-            {s.days.map((reward, i) => {
-              const n = i + 1;
-              const state = n <= s.streak ? 'done' : n === todayIndex ? 'today' : 'later';
-              return (
-                <li key={n} className={`${styles.day} ${styles[state]}`} data-testid={`signin-day-${n}`} data-state={state}>
-                  <span className={styles.dayNo}>{t('day', { n })}</span>
-                  <span className={styles.dayIcon} aria-hidden="true">
-                    <Icon name={state === 'done' ? 'check' : n === s.length ? 'trophy' : 'gift'} size={20} />
-                  </span>
-                  <RewardLine reward={reward} />
-                </li>
-              );
-            })}
-          </ol>
-          <div className={styles.streakReward}>
-            <Icon name="trophy" size={20} />
-            <span>{t('streakReward', { count: s.length })}</span>
-            <RewardLine reward={s.streakReward} />
-          </div>
-          <FormAlert tone="success" testId="signin-done">
-            {done}
-          </FormAlert>
-          <FormAlert testId="signin-error">{checkIn.isError ? errorText(checkIn.error) : null}</FormAlert>
-          <div className={styles.actions}>
-            <Button
-              variant="accent"
-              size="lg"
-              disabled={s.checkedInToday || checkIn.isPending || !s.conditionMet}
-              onClick={() => {
-                setDone(null);
-                checkIn.mutate(undefined, {
-                  onSuccess: (c) => {
-                    const parts = [c.reward, ...(c.streakReward ? [c.streakReward] : [])];
-                    const cash = parts.reduce((a, r) => a + r.cash, 0);
-                    const tickets = parts.reduce((a, r) => a + r.tickets, 0);
-                    setDone(
-                      [
-                        t('checkedIn', { n: c.streakDay }),
-                        cash > 0 ? t('cashWaiting', { amount: money(cash) }) : null,
-                        tickets > 0 ? t('ticketsEarned', { count: tickets }) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' '),
-                    );
-                  },
-                });
-              }}
-              data-testid="signin-check-in"
-            >
-              {s.checkedInToday ? t('checkedInToday') : t('checkIn')}
-            </Button>
-            <Button variant="outline" onClick={() => useCentreStore.getState().openMember('rewardCenter')} data-testid="signin-to-rewards">
-              {t('toRewards')}
-            </Button>
-            <Button variant="ghost" onClick={onWheel} data-testid="signin-to-wheel">
-              <Icon name="star" size={16} />
-              {t('toWheel', { count: s.tickets })}
-            </Button>
-          </div>
-          <ul className={styles.rules}>
-            {condition ? (
-              <li data-testid="signin-condition" data-met={s.conditionMet}>
-                {condition} {s.conditionMet ? t('conditionMet') : t('conditionOpen')}
+    <Section
+      icon="calendarCheck"
+      title={t('title')}
+      lead={t('lead', { count: s.length })}
+      aside={
+        <span className={styles.streakBadge} data-testid="signin-streak">
+          <Icon name="fire" size={16} />
+          {t('streak', { count: s.streak })}
+        </span>
+      }
+    >
+      <div className={styles.card}>
+        <ol className={s.length > 7 ? `${styles.days} ${styles.month}` : styles.days}>
+          {s.days.map((reward, i) => {
+            const n = i + 1;
+            const state = n <= s.streak ? 'done' : n === todayIndex ? 'today' : 'later';
+            return (
+              <li
+                key={n}
+                className={`${styles.day} ${styles[state]}`}
+                data-testid={`signin-day-${n}`}
+                data-state={state}
+              >
+                <span className={styles.dayNo}>{t('day', { n })}</span>
+                <span className={styles.dayIcon} aria-hidden="true">
+                  <Icon name={state === 'done' ? 'check' : n === s.length ? 'trophy' : 'gift'} size={20} />
+                </span>
+                <RewardLine reward={reward} />
               </li>
-            ) : null}
-            <li>{s.resetOnMiss ? t('rule.reset') : t('rule.keep')}</li>
-            <li>{t('rule.cash')}</li>
-            <li>{t('rule.day')}</li>
-          </ul>
+            );
+          })}
+        </ol>
+        <div className={styles.streakReward}>
+          <Icon name="trophy" size={20} />
+          <span>{t('streakReward', { count: s.length })}</span>
+          <RewardLine reward={s.streakReward} />
         </div>
-      </Section>
-    </>
+        <FormAlert tone="success" testId="signin-done">
+          {done}
+        </FormAlert>
+        <FormAlert testId="signin-error">{checkIn.isError ? errorText(checkIn.error) : null}</FormAlert>
+        <div className={styles.actions}>
+          <Button
+            variant="accent"
+            size="lg"
+            disabled={s.checkedInToday || checkIn.isPending || !s.conditionMet}
+            onClick={() => {
+              setDone(null);
+              checkIn.mutate(undefined, {
+                onSuccess: (c) => {
+                  const parts = [c.reward, ...(c.streakReward ? [c.streakReward] : [])];
+                  const cash = parts.reduce((a, r) => a + r.cash, 0);
+                  const tickets = parts.reduce((a, r) => a + r.tickets, 0);
+                  setDone(
+                    [
+                      t('checkedIn', { n: c.streakDay }),
+                      cash > 0 ? t('cashWaiting', { amount: money(cash) }) : null,
+                      tickets > 0 ? t('ticketsEarned', { count: tickets }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' '),
+                  );
+                },
+              });
+            }}
+            data-testid="signin-check-in"
+          >
+            {s.checkedInToday ? t('checkedInToday') : t('checkIn')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => useCentreStore.getState().openMember('rewardCenter')}
+            data-testid="signin-to-rewards"
+          >
+            {t('toRewards')}
+          </Button>
+          <Button variant="ghost" onClick={onWheel} data-testid="signin-to-wheel">
+            <Icon name="star" size={16} />
+            {t('toWheel', { count: s.tickets })}
+          </Button>
+        </div>
+        <ul className={styles.rules}>
+          {condition ? (
+            <li data-testid="signin-condition" data-met={s.conditionMet}>
+              {condition} {s.conditionMet ? t('conditionMet') : t('conditionOpen')}
+            </li>
+          ) : null}
+          <li>{s.resetOnMiss ? t('rule.reset') : t('rule.keep')}</li>
+          <li>{t('rule.cash')}</li>
+          <li>{t('rule.day')}</li>
+        </ul>
+      </div>
+    </Section>
   );
 }
 
@@ -275,7 +287,9 @@ function LuckyWheel() {
                 <p className={styles.won} data-testid="wheel-won">
                   <Icon name="gift" size={20} />
                   {t('wheel.won', { amount: money(result.amount) })}
-                  <span className={styles.muted}>{t('wheel.wonTerms', { times: result.turnoverMultiplier })}</span>
+                  <span className={styles.muted}>
+                    {t('wheel.wonTerms', { times: result.turnoverMultiplier })}
+                  </span>
                 </p>
               ) : (
                 <p className={styles.muted} data-testid="wheel-nothing">

@@ -7,7 +7,9 @@ export const SPIN_MS = 4600;
 const TURNS = 6;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The wheel's angle that stops `position`'s slice under the pointer, after whole turns from `from`. */
@@ -99,7 +101,8 @@ export function Wheel({ prizes, target, onStop, hub }: WheelProps) {
           })}
           {Array.from({ length: prizes.length * 2 }, (_, i) => {
             const [x, y] = point(i * (slice / 2), 95);
-            return <circle key={`bulb-${i}`} cx={x} cy={y} r="2.2" className={styles.bulb} />;
+            // biome-ignore lint/suspicious/noArrayIndexKey: a bulb is its place on the rim
+            return <circle key={i} cx={x} cy={y} r="2.2" className={styles.bulb} />;
           })}
         </svg>
       </div>

@@ -31,7 +31,9 @@ export function useWheel() {
 function useAfter() {
   const client = useQueryClient();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: [...ROOT] }), refreshMoney(client)]).then(() => undefined);
+    Promise.all([client.invalidateQueries({ queryKey: [...ROOT] }), refreshMoney(client)]).then(
+      () => undefined,
+    );
 }
 
 /** POST /wps/signin/check-in: today's check-in. */
