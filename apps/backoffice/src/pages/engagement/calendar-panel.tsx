@@ -3,7 +3,6 @@ import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
 import { SectionForm } from '../../shell/section-form.tsx';
-import { Switch } from '../../shell/switch.tsx';
 import { useDraft, useSaves } from '../../shell/use-saves.ts';
 import styles from './engagement.module.css';
 import {
@@ -13,6 +12,7 @@ import {
   type RewardDraft,
   resized,
 } from './engagement-model.ts';
+import { SwitchLine } from './switch-line.tsx';
 import { useCalendar, useSetAnswers } from './use-engagement.ts';
 
 /** One reward's three fields in a row: cash (a bonus), its turnover multiple, and wheel tickets. */
@@ -74,13 +74,13 @@ export function CalendarPanel({ merchant, canEdit }: { merchant: string; canEdit
       testId="bo-signin-calendar"
     >
       <div className={styles.fieldGrid}>
-        <Switch
+        <SwitchLine
           checked={draft.enabled}
           label={t('calendar.enabled')}
           onChange={(enabled) => set({ enabled })}
           testId="bo-signin-enabled"
         />
-        <Switch
+        <SwitchLine
           checked={draft.resetOnMiss}
           label={t('calendar.resetOnMiss')}
           onChange={(resetOnMiss) => set({ resetOnMiss })}

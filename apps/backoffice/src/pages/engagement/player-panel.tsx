@@ -77,7 +77,6 @@ export function PlayerPanel({ canGrant }: { canGrant: boolean }) {
           value={typed}
           inputMode="numeric"
           onChange={(e) => setTyped(e.target.value)}
-          hint={t('player.idHint')}
           testId="bo-engagement-player-id"
         />
         <Button type="submit" variant="primary" data-testid="bo-engagement-show">
@@ -152,9 +151,9 @@ export function PlayerPanel({ canGrant }: { canGrant: boolean }) {
             }}
             send={async (reason) => {
               const done = await opsApi.engagement.grant(id, count, reason);
+              await client.invalidateQueries({ queryKey: engagementKeys.player(id) });
               setGranting(false);
               setNotice(t('player.granted', { count, tickets: done.tickets }));
-              await client.invalidateQueries({ queryKey: engagementKeys.player(id) });
             }}
             refusalOf={(error) => errorText(error, t)}
             onClose={() => setGranting(false)}

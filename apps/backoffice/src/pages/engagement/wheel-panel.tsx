@@ -3,7 +3,6 @@ import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
 import { SectionForm } from '../../shell/section-form.tsx';
-import { Switch } from '../../shell/switch.tsx';
 import { useDraft, useSaves } from '../../shell/use-saves.ts';
 import styles from './engagement.module.css';
 import {
@@ -17,6 +16,7 @@ import {
   wheelDraft,
   wheelOf,
 } from './engagement-model.ts';
+import { SwitchLine } from './switch-line.tsx';
 import { useSetAnswers, useWheelConfig } from './use-engagement.ts';
 
 /** The merchant's wheel: its slices (label, cash or nothing, amount, turnover, weight) and each one's chance. */
@@ -56,7 +56,7 @@ export function WheelPanel({ merchant, canEdit }: { merchant: string; canEdit: b
       onSave={() => parsed && void saves.save('wheel', () => opsApi.engagement.setWheel(merchant, parsed))}
       testId="bo-wheel"
     >
-      <Switch
+      <SwitchLine
         checked={draft.enabled}
         label={t('wheel.enabled')}
         onChange={(enabled) => setDraft({ ...draft, enabled })}
@@ -99,11 +99,13 @@ export function WheelPanel({ merchant, canEdit }: { merchant: string; canEdit: b
                 <td>{input(i, p, 'amount')}</td>
                 <td>{input(i, p, 'turnover')}</td>
                 <td>{input(i, p, 'weight')}</td>
-                <td className={styles.chance} data-testid={`bo-wheel-${i}-chance`}>
-                  <span className={styles.chanceBar} aria-hidden="true">
-                    <span style={{ width: `${Math.max(1, (chances[i] ?? 0) * 100)}%` }} />
+                <td data-testid={`bo-wheel-${i}-chance`}>
+                  <span className={styles.chance}>
+                    <span className={styles.chanceBar} aria-hidden="true">
+                      <span style={{ width: `${Math.max(1, (chances[i] ?? 0) * 100)}%` }} />
+                    </span>
+                    {percent(chances[i] ?? 0)}
                   </span>
-                  {percent(chances[i] ?? 0)}
                 </td>
                 {canEdit && (
                   <td>

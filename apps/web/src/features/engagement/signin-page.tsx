@@ -109,6 +109,7 @@ function Calendar({ onWheel }: { onWheel: () => void }) {
       icon="calendarCheck"
       title={t('title')}
       lead={t('lead', { count: s.length })}
+      stretchAside
       aside={
         <span className={styles.streakBadge} data-testid="signin-streak">
           <Icon name="fire" size={16} />
@@ -253,6 +254,7 @@ function LuckyWheel() {
         icon="star"
         title={t('wheel.title')}
         lead={t('wheel.lead')}
+        stretchAside
         aside={
           <span className={styles.streakBadge} data-testid="wheel-tickets">
             <Icon name="ticket" size={16} />

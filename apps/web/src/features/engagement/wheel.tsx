@@ -36,7 +36,8 @@ type WheelProps = {
 
 /**
  * The lucky wheel: one slice per prize (the cash prizes in the theme's two colours, "try again" in the
- * surface's), a pointer at the top, lights around the rim. It only shows what the server drew: the
+ * surface's), a pointer at the top, lights around the rim. Labels read upright when their slice is under
+ * the pointer, as the prize the wheel stops on does. It only shows what the server drew: the
  * outcome arrives first, then the wheel turns to it.
  */
 export function Wheel({ prizes, target, onStop, hub }: WheelProps) {
@@ -90,7 +91,7 @@ export function Wheel({ prizes, target, onStop, hub }: WheelProps) {
                 />
                 <text
                   className={styles[`label_${tone}`]}
-                  transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 90 && mid < 270 ? 180 : 0})`}
+                  transform={`rotate(${mid}) translate(0 -58)`}
                   textAnchor="middle"
                   dominantBaseline="middle"
                 >
