@@ -278,7 +278,7 @@ describe('accounts', () => {
     }
   });
 
-  it('opens the member centre from the side bar and the phone menu, and says which shortcuts are coming', async () => {
+  it('opens the member centre from the side bar and the phone menu, and opens the sign-in task from its shortcut', async () => {
     const page = await visit();
     await page.goto(base);
     await headerLogin(page, own.demo.username, own.demo.password);
@@ -287,12 +287,12 @@ describe('accounts', () => {
     await expect.poll(() => page.getByTestId('my-account-page').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('member-centre').count()).toBe(0);
-    // a shortcut whose page has not arrived says so, not that a logged-in player must log in
+    // the sign-in task's shortcut opens its page for a logged-in player (issue 19)
     const checkIn = page.getByTestId('shortcut-signInTask');
-    await expect.poll(() => checkIn.getAttribute('data-state')).toBe('coming');
-    await checkIn.hover({ force: true });
-    await expect.poll(() => page.locator('#left-tip-signInTask').textContent()).toContain('Coming soon');
-    await shot(page, 'sidebar-shortcut-coming');
+    await expect.poll(() => checkIn.getAttribute('data-state')).toBe('ready');
+    await checkIn.click();
+    await expect.poll(() => page.getByTestId('signin-page').isVisible()).toBe(true);
+    await shot(page, 'sidebar-shortcut-signin');
     await page.close();
 
     const phone = await visit(PHONE);

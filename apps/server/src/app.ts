@@ -24,6 +24,8 @@ import { contractsModule } from './modules/contracts/contracts.module.ts';
 import { rawWindowSums } from './modules/contracts/team-activity.raw.ts';
 import { teamActivityOf } from './modules/contracts/team-activity.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { engagementModule } from './modules/engagement-signin/engagement.module.ts';
+import { signinRewards } from './modules/engagement-signin/reward-source.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import { POSTGRES_STRIPES } from './modules/lottery/exposure.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
@@ -293,12 +295,32 @@ function createModules(
     merchantIds: async () => (await system.services.system.merchantList()).map((m) => m.id),
   });
   vipLevelOf = vip.services.vip.levelOf;
+  // The sign-in task and the wheel (issue 19, decision 0036): cash as bonuses, the day's condition from the
+  // payments' and the bets' reads of one merchant day.
+  const engagement = engagementModule({
+    db,
+    events,
+    offsetOf: merchantOffset,
+    bonuses: promotions.services.bonuses,
+    activity: {
+      deposits: async (merchantId, accountId, from, to) =>
+        (await payments.services.daily.memberMoneyHours(merchantId, from, to))
+          .filter((h) => h.accountId === accountId)
+          .reduce((sum, h) => sum + h.deposits, 0),
+      validBet: async (merchantId, accountId, from, to) =>
+        (await betting.services.records.validBets({ merchantId, accountId, from, to })).reduce(
+          (sum, b) => sum + b.validBet,
+          0,
+        ),
+    },
+  });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
       promotionRewards(promotions.services.promotions),
       rebateRewards(rebates.services.rebates),
       vipRewards(vip.services.vip),
+      signinRewards(engagement.services.engagement),
     ],
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -345,6 +367,7 @@ function createModules(
     rollups: agent.services.rollups,
     promotions: promotions.services.promotions,
     bonuses: promotions.services.bonuses,
+    engagement: engagement.services.engagement,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -368,6 +391,7 @@ function createModules(
     rebates,
     vip,
     promotions,
+    engagement,
     operators,
   ];
 
@@ -388,6 +412,7 @@ function createModules(
     ...rebates.services,
     ...vip.services,
     ...promotions.services,
+    ...engagement.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

@@ -117,4 +117,11 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'POST /ops/v1/adjustments/:id/reject': 'finance',
   // one player's VIP level and rebates (issue 18)
   'GET /ops/v1/players/:id/vip': 'viewer',
+  // the sign-in task and the wheel (issue 19, decision 0036)
+  'GET /ops/v1/signin/calendar': 'viewer',
+  'PUT /ops/v1/signin/calendar': 'admin',
+  'GET /ops/v1/wheel': 'viewer',
+  'PUT /ops/v1/wheel': 'admin',
+  'GET /ops/v1/players/:id/engagement': 'viewer',
+  'POST /ops/v1/players/:id/wheel-tickets': 'finance',
 };

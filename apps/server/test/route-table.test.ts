@@ -135,6 +135,11 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/promotions/:id/apply',
   'GET /wps/promotions/bonuses',
   'POST /wps/promotions/bonuses/:id/forfeit',
+  // the sign-in task and the wheel (issue 19, decision 0036): the caller's calendar, check-in, wheel and spins
+  'GET /wps/signin',
+  'POST /wps/signin/check-in',
+  'GET /wps/wheel',
+  'POST /wps/wheel/spin',
 ]);
 
 /**

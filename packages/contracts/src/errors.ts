@@ -192,6 +192,15 @@ export const ERRORS = {
   },
   'vip.reward.not.found': { status: 404, message: 'This reward does not exist or was already claimed' },
   'vip.bonus.unavailable': { status: 503, message: 'Bonuses cannot be issued right now, please try later' },
+  // the sign-in task and the wheel (issue 19, decision 0036)
+  'signin.off': { status: 404, message: 'The sign-in task is not available on this site' },
+  'signin.already': { status: 409, message: 'You have already checked in today; come back tomorrow' },
+  'signin.condition.unmet': {
+    status: 409,
+    message: "Make today's required deposit or bets before checking in",
+  },
+  'wheel.off': { status: 404, message: 'The wheel is not available on this site' },
+  'wheel.no.ticket': { status: 409, message: 'You have no wheel tickets left' },
   // promotions and bonuses (issue 18, decision 0030)
   'withdrawal.turnover.open': {
     status: 409,

@@ -70,6 +70,12 @@ import type {
   OpsVendorPatch,
 } from '@portal/contracts/ops-catalogue.schema';
 import type { OpsRates, OpsRatesBody, RebateRun } from '@portal/contracts/rebates.schema';
+import type {
+  OpsWheel,
+  PlayerEngagement,
+  SigninCalendar,
+  WheelConfig,
+} from '@portal/contracts/signin-wheel.schema';
 import type { OpsPlayerVip, OpsVipLevels, VipLevel } from '@portal/contracts/vip.schema';
 import { api } from './client.ts';
 
@@ -304,5 +310,24 @@ export const opsApi = {
     setWindow: (merchant: string, windowDays: number) =>
       api.request<OpsVipLevels>('/ops/v1/vip/settings', { method: 'PUT', body: { merchant, windowDays } }),
     player: (id: number) => api.request<OpsPlayerVip>(`/ops/v1/players/${id}/vip`),
+  },
+  // the sign-in task and the wheel (issue 19, decision 0036)
+  engagement: {
+    calendar: (merchant: string) =>
+      api.request<SigninCalendar>('/ops/v1/signin/calendar', { query: { merchant } }),
+    setCalendar: (merchant: string, calendar: SigninCalendar) =>
+      api.request<SigninCalendar>('/ops/v1/signin/calendar', {
+        method: 'PUT',
+        body: { merchant, ...calendar },
+      }),
+    wheel: (merchant: string) => api.request<OpsWheel>('/ops/v1/wheel', { query: { merchant } }),
+    setWheel: (merchant: string, wheel: WheelConfig) =>
+      api.request<OpsWheel>('/ops/v1/wheel', { method: 'PUT', body: { merchant, ...wheel } }),
+    player: (id: number) => api.request<PlayerEngagement>(`/ops/v1/players/${id}/engagement`),
+    grant: (id: number, tickets: number, reason: string) =>
+      api.request<{ tickets: number }>(`/ops/v1/players/${id}/wheel-tickets`, {
+        method: 'POST',
+        body: { tickets, reason },
+      }),
   },
 };

@@ -18,6 +18,7 @@ import type {
 } from '@portal/contracts/operators-players.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
+import type { OpsWheel, PlayerEngagement, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
 import type { OpsPage } from '../modules/payments/decisions.ts';
@@ -245,6 +246,21 @@ export function createOpsClient(options: OpsClientOptions) {
     }) => call<OpsBonusRow>('POST', '/ops/v1/bonuses', undefined, body),
     revokeBonus: (id: number, reason: string) =>
       call<OpsBonusRow>('POST', `/ops/v1/bonuses/${id}/revoke`, undefined, { reason }),
+    // the sign-in task and the wheel (issue 19, decision 0036)
+    signinCalendar: (merchant: string) =>
+      call<SigninCalendar>('GET', '/ops/v1/signin/calendar', { merchant }),
+    setSigninCalendar: (merchant: string, body: Record<string, unknown>) =>
+      call<SigninCalendar>('PUT', '/ops/v1/signin/calendar', undefined, { ...body, merchant }),
+    wheel: (merchant: string) => call<OpsWheel>('GET', '/ops/v1/wheel', { merchant }),
+    setWheel: (merchant: string, body: Record<string, unknown>) =>
+      call<OpsWheel>('PUT', '/ops/v1/wheel', undefined, { ...body, merchant }),
+    grantTickets: (accountId: number, tickets: number, reason: string) =>
+      call<{ tickets: number }>('POST', `/ops/v1/players/${accountId}/wheel-tickets`, undefined, {
+        tickets,
+        reason,
+      }),
+    playerEngagement: (accountId: number) =>
+      call<PlayerEngagement>('GET', `/ops/v1/players/${accountId}/engagement`),
     rebuildRollups: (merchant: string, from?: string, to?: string) =>
       call<OpsRollupsRebuildResult>('POST', '/ops/v1/rollups/rebuild', undefined, {
         merchant,

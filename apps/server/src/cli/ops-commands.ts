@@ -4,6 +4,7 @@ import { CONTRACT_KINDS } from '@portal/contracts/agent-contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
 import type { OperatorChallenge } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
+import type { OpsWheel, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import {
   createOpsClient,
   type ListQuery,
@@ -17,6 +18,7 @@ import {
   BONUS_COLUMNS,
   CONTRACT_COLUMNS,
   CONTRACT_PAYMENT_COLUMNS,
+  type Column,
   DEPOSIT_COLUMNS,
   LOTTERY_DRAW_COLUMNS,
   LOTTERY_GAME_COLUMNS,
@@ -98,6 +100,12 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   tree move <username> <newParent> --merchant M  move a member and its team under another agent (admin)
   rollups rebuild --merchant M [--from D] [--to D]  recompute the agent team rollups from the raw rows
                                                (default: the last 31 days) (admin)
+  signin calendar --merchant M                 the sign-in calendar: length, rewards per day, streak, condition, rule
+  signin set '<JSON>' --merchant M             change it (JSON as "signin calendar --json" shows it; admin)
+  wheel show --merchant M                      the wheel's prizes, weights and chances
+  wheel set '<JSON>' --merchant M              change the prizes and weights (JSON as "wheel show --json"; admin)
+  wheel grant <accountId> <tickets> --note REASON  grant wheel tickets to a player (finance)
+  wheel player <accountId>                     a player's tickets, check-ins and spins
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -782,9 +790,101 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       };
     }
 
+    // the sign-in task and the wheel (issue 19, decision 0036)
+    case 'signin': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('signin needs --merchant M');
+      allow('merchant');
+      if (verb === 'calendar' && rest.length === 0)
+        return async (client, print) => {
+          const c = await client.signinCalendar(merchant);
+          print(signinText(c), c);
+        };
+      if (verb === 'set' && rest.length === 1) {
+        const body = jsonArg(rest[0], '"signin calendar --json"');
+        return async (client, print) => {
+          const c = await client.setSigninCalendar(merchant, body);
+          print(`sign-in calendar of ${merchant} saved\n${signinText(c)}`, c);
+        };
+      }
+      throw new UsageError('signin calendar|set ... --merchant M');
+    }
+
+    case 'wheel': {
+      if (verb === 'grant') {
+        if (rest.length !== 2) throw new UsageError('wheel grant <accountId> <tickets> --note REASON');
+        allow('note');
+        const accountId = id(rest[0], 'accountId');
+        const tickets = id(rest[1], 'tickets');
+        const reason = text('note');
+        if (!reason) throw new UsageError('a grant needs --note with the reason');
+        return async (client, print) => {
+          const done = await client.grantTickets(accountId, tickets, reason);
+          print(`${tickets} ticket(s) granted to ${accountId}: ${done.tickets} now`, done);
+        };
+      }
+      if (verb === 'player' && rest.length === 1) {
+        const accountId = id(rest[0], 'accountId');
+        return async (client, print) => {
+          const p = await client.playerEngagement(accountId);
+          const lines = [
+            `tickets: ${p.tickets}`,
+            `check-ins: ${p.checkIns.map((c) => `${c.day} (day ${c.streakDay})`).join(', ') || '-'}`,
+            `spins: ${p.spins.map((s) => `${s.at} ${s.kind === 'cash' ? money(s.amount) : s.label}`).join(', ') || '-'}`,
+          ];
+          print(lines.join('\n'), p);
+        };
+      }
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('wheel show|set needs --merchant M');
+      allow('merchant');
+      if (verb === 'show' && rest.length === 0)
+        return async (client, print) => {
+          const w = await client.wheel(merchant);
+          print(`${w.enabled ? 'open' : 'closed'}\n${table(WHEEL_COLUMNS, w.prizes)}`, w);
+        };
+      if (verb === 'set' && rest.length === 1) {
+        const body = jsonArg(rest[0], '"wheel show --json"');
+        return async (client, print) => {
+          const w = await client.setWheel(merchant, body);
+          print(`wheel of ${merchant} saved\n${table(WHEEL_COLUMNS, w.prizes)}`, w);
+        };
+      }
+      throw new UsageError('wheel show|set|grant|player ...');
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
+}
+
+/** A JSON argument (an object), or a usage error naming where its shape is shown. */
+function jsonArg(raw: string | undefined, shown: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(raw ?? '') as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {}
+  throw new UsageError(`the argument must be a JSON object, as ${shown} shows it`);
+}
+
+type WheelRow = OpsWheel['prizes'][number];
+const WHEEL_COLUMNS: Column<WheelRow>[] = [
+  { header: 'LABEL', value: (p) => p.labels.en ?? '' },
+  { header: 'PRIZE', value: (p) => (p.kind === 'cash' ? money(p.amount) : 'none'), align: 'right' },
+  { header: 'TURNOVER', value: (p) => `${p.turnoverMultiplier}x`, align: 'right' },
+  { header: 'WEIGHT', value: (p) => String(p.weight), align: 'right' },
+  { header: 'CHANCE', value: (p) => `${(p.probability * 100).toFixed(2)}%`, align: 'right' },
+];
+
+function signinText(c: SigninCalendar): string {
+  const reward = (r: SigninCalendar['streakReward']) =>
+    `${money(r.cash)} (${r.turnoverMultiplier}x)${r.tickets ? ` + ${r.tickets} ticket(s)` : ''}`;
+  return [
+    `${c.enabled ? 'open' : 'closed'}, ${c.length} days, a missed day ${c.resetOnMiss ? 'resets' : 'keeps'} the streak`,
+    `condition: ${c.condition === 'none' ? 'none' : `${c.condition} of at least ${money(c.conditionAmount)}`}`,
+    ...c.days.map((d, i) => `day ${i + 1}: ${reward(d)}`),
+    `streak: ${reward(c.streakReward)}`,
+  ].join('\n');
 }
 
 /** A date (the whole local day: start at its beginning, end after it) or an instant, as an ISO instant. */
@@ -834,6 +934,8 @@ export const API_COMMANDS = new Set([
   'bonus',
   'tree',
   'rollups',
+  'signin',
+  'wheel',
 ]);
 
 /**

@@ -9,6 +9,7 @@ import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { ContractsTables } from '../modules/contracts/contracts.tables.ts';
+import type { EngagementTables } from '../modules/engagement-signin/engagement.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
@@ -38,6 +39,7 @@ export type DB = SystemTables &
   AgentTables &
   RebatesTables &
   VipTables &
+  EngagementTables &
   OutboxTables &
   JobsTables &
   HouseTables &

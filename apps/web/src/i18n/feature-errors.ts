@@ -19,6 +19,8 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'reward.', namespace: 'rewards' },
   { prefix: 'rebate.', namespace: 'vip' },
   { prefix: 'vip.', namespace: 'vip' },
+  { prefix: 'signin.', namespace: 'engagement' },
+  { prefix: 'wheel.', namespace: 'engagement' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

@@ -15,6 +15,7 @@ import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
 import { promotionsFor } from './promotions.ts';
+import { seedSigninWheel } from './signin-wheel.ts';
 import { seedVipRebates } from './vip-rebates.ts';
 import { seedWallets } from './wallet.ts';
 import { winnersFor } from './winners.ts';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       if (has('rebate_settings')) await seedVipRebates(trx, merchantId, merchant.code);
       await seedAnnouncements(trx, merchantId, merchant);
       if (has('promotions')) await seedPromotions(trx, merchantId, merchant);
+      if (has('signin_calendars')) await seedSigninWheel(trx, merchantId, merchant.code);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);

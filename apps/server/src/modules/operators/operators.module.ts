@@ -15,6 +15,7 @@ import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
 import type { OpsContractsDeps } from './ops-contracts.routes.ts';
 import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
+import type { OpsEngagementDeps } from './ops-engagement.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
@@ -62,6 +63,8 @@ export function operatorsModule(deps: {
   /** Promotions, applications and bonuses for operators (decision 0030). */
   promotions: OpsPromotionsDeps['promotions'];
   bonuses: OpsPromotionsDeps['bonuses'];
+  /** The sign-in calendar, the wheel and ticket grants (decision 0036). */
+  engagement: OpsEngagementDeps['engagement'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -114,6 +117,7 @@ export function operatorsModule(deps: {
       rollups: deps.rollups,
       promotions: deps.promotions,
       bonuses: deps.bonuses,
+      engagement: deps.engagement,
       adjustments,
       notes,
     });

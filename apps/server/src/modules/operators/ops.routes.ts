@@ -32,6 +32,7 @@ import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsContractsDeps, opsContractsRoutes } from './ops-contracts.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
+import { type OpsEngagementDeps, opsEngagementRoutes } from './ops-engagement.routes.ts';
 import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
@@ -60,7 +61,8 @@ export type OpsRoutesDeps = {
   Omit<OpsVipRebatesDeps, 'operators'> &
   Omit<OpsTreeDeps, 'operators'> &
   Omit<OpsPromotionsDeps, 'operators'> &
-  Omit<OpsPlayerVipDeps, 'operators'>;
+  Omit<OpsPlayerVipDeps, 'operators'> &
+  Omit<OpsEngagementDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -204,4 +206,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsTreeRoutes, deps);
   await app.register(opsPromotionsRoutes, deps);
   await app.register(opsPlayerVipRoutes, deps);
+  await app.register(opsEngagementRoutes, deps);
 };

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { defineModule } from '../../platform/module.ts';
+import { engagementRoutes } from './engagement.routes.ts';
+import {
+  type BonusIssuer,
+  createEngagement,
+  type DayActivity,
+  type Rng,
+  type SigninRewardExtension,
+} from './engagement.service.ts';
+
+/**
+ * The sign-in task and the wheel (issue 19, decision 0036): daily check-ins with a streak, their rewards
+ * (cash as bonuses in the reward centre, wheel tickets), and the wheel's spins.
+ */
+export function engagementModule(deps: {
+  db: Database;
+  events: EventBus;
+  offsetOf: (merchantId: number) => Promise<number>;
+  bonuses: BonusIssuer;
+  activity: DayActivity;
+  extensions?: SigninRewardExtension[];
+  rng?: Rng;
+  now?: () => Date;
+}) {
+  const engagement = createEngagement(deps);
+  return defineModule('engagement', { engagement }, async (app) => {
+    await app.register(engagementRoutes, { engagement });
+  });
+}
