@@ -11,6 +11,7 @@ import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { ContractsTables } from '../modules/contracts/contracts.tables.ts';
 import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
+import type { MissionsTables } from '../modules/missions/missions.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
@@ -38,6 +39,7 @@ export type DB = SystemTables &
   AgentTables &
   RebatesTables &
   VipTables &
+  MissionsTables &
   OutboxTables &
   JobsTables &
   HouseTables &

@@ -22,6 +22,7 @@ import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
+import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -62,6 +63,8 @@ export function operatorsModule(deps: {
   /** Promotions, applications and bonuses for operators (decision 0030). */
   promotions: OpsPromotionsDeps['promotions'];
   bonuses: OpsPromotionsDeps['bonuses'];
+  /** Missions, the leaderboard's prizes and the referral rule (decision 0037). */
+  missions: OpsMissionsDeps['missions'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -114,6 +117,7 @@ export function operatorsModule(deps: {
       rollups: deps.rollups,
       promotions: deps.promotions,
       bonuses: deps.bonuses,
+      missions: deps.missions,
       adjustments,
       notes,
     });
