@@ -117,4 +117,12 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'POST /ops/v1/adjustments/:id/reject': 'finance',
   // one player's VIP level and rebates (issue 18)
   'GET /ops/v1/players/:id/vip': 'viewer',
+  // missions, the mission leaderboard and referral (issue 19, decision 0037)
+  'GET /ops/v1/missions': 'viewer',
+  'POST /ops/v1/missions': 'admin',
+  'PUT /ops/v1/missions/:id': 'admin',
+  'PUT /ops/v1/missions/prizes': 'admin',
+  'GET /ops/v1/missions/payouts': 'viewer',
+  'PUT /ops/v1/referral/rule': 'admin',
+  'GET /ops/v1/players/:id/missions': 'viewer',
 };

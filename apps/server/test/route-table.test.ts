@@ -135,6 +135,11 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/promotions/:id/apply',
   'GET /wps/promotions/bonuses',
   'POST /wps/promotions/bonuses/:id/forfeit',
+  // missions and referral (issue 19, decision 0037): the caller's missions, leaderboard and friends
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
+  'POST /wps/missions/:id/claim',
+  'GET /wps/relay/MCSFE_getMissionLeaderboard',
+  'GET /wps/referral',
 ]);
 
 /**

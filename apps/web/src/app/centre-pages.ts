@@ -2,6 +2,7 @@ import { agentPages } from '../features/agent/pages.ts';
 import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
+import { missionsPages } from '../features/missions/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
 import { promotionsPages } from '../features/promotions/pages.ts';
 import { rewardsPages } from '../features/rewards/pages.ts';
@@ -23,4 +24,5 @@ export const CENTRE_PAGES = centrePages([
   rewardsPages,
   vipPages,
   promotionsPages,
+  missionsPages,
 ]);

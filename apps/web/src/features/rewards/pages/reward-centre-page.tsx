@@ -17,7 +17,12 @@ import { useRewards } from '../../../shell/money/rewards.ts';
 import { useClaimReward } from '../api/claim-reward.ts';
 import styles from './reward-centre-page.module.css';
 
-const SOURCE_ICONS: Record<string, IconName> = { bonus: 'gift', rebate: 'percent', vip: 'medal' };
+const SOURCE_ICONS: Record<string, IconName> = {
+  bonus: 'gift',
+  rebate: 'percent',
+  vip: 'medal',
+  mission: 'calendarCheck',
+};
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
