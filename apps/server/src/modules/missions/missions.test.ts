@@ -128,6 +128,8 @@ describe('missions', () => {
 });
 
 type Board = {
+  start: string;
+  end: string;
   rows: { place: number; name: string; points: number; prize: number | null; own: boolean }[];
   prizes: { place: number; amount: number }[];
   own: { place: number | null; points: number };
