@@ -154,6 +154,9 @@ describe('missions and referral', () => {
       if (theme === 'dark') {
         await desk.getByRole('tab', { name: 'Leaderboard' }).click();
         await desk.getByTestId('bo-prize-amount-1').waitFor();
+        await expect
+          .poll(() => desk.getByTestId('bo-mission-payouts').innerText())
+          .toContain('Nothing was paid for that week.');
         await shot(desk, 'bo-missions-leaderboard-dark');
         await desk.getByRole('tab', { name: 'Referral' }).click();
         await desk.getByTestId('bo-referral-reward').waitFor();

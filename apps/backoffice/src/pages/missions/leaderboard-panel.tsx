@@ -41,7 +41,9 @@ export function LeaderboardPanel({ merchant, canEdit }: { merchant: string; canE
           canEdit={canEdit}
         />
       )}
-      <h2 className={pageStyles.subhead}>{t('payouts.title', { period: payouts.data?.period ?? '' })}</h2>
+      <h2 className={pageStyles.subhead}>
+        {payouts.data ? t('payouts.title', { period: payouts.data.period }) : t('payouts.heading')}
+      </h2>
       <p className={pageStyles.muted}>{t('payouts.lead')}</p>
       {payouts.error && <FormAlert>{errorText(payouts.error, t)}</FormAlert>}
       <PayoutsTable rows={payouts.data?.payouts ?? []} loading={payouts.isFetching} merchant={merchant} />

@@ -47,6 +47,7 @@ export function MissionsPage() {
         icon="calendarCheck"
         title={t('missions.title')}
         lead={t('missions.lead')}
+        stretchAside
         aside={
           <span className={styles.points} data-testid="week-points">
             {t('missions.weekPoints', { points: weekPoints })}
