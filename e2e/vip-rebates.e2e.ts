@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs, orderIdOf } from './ops-tool.ts';
@@ -11,7 +11,6 @@ import { bankDeposit, logIn, openCentre, spinSlot } from './portal.ts';
  * slot, claims the manual rebate and finds it in the account record; a deposit approved with the ops tool
  * takes it from Bronze to Silver, and the player rank page shows the new level and its level-up reward.
  */
-const base = inject('baseUrl');
 const own = playersOf('vip');
 const FINANCE = operatorsOf('vip').finance;
 let ops: OpsTool;

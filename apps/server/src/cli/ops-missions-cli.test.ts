@@ -56,12 +56,7 @@ describe('ops missions commands', () => {
     );
     expect((await run(['missions', '--merchant', 'lucky'], OPS.admin)).out).toMatch(/referral: off/);
 
-    const viewer = await run(
-      ['referral', 'rule', rule, '--merchant', 'siam'],
-      OPS.siamviewer,
-      {},
-      null,
-    );
+    const viewer = await run(['referral', 'rule', rule, '--merchant', 'siam'], OPS.siamviewer, {}, null);
     expect(viewer.code).toBe(1);
     expect(viewer.err).toContain('operator.forbidden');
     const payouts = await run(['missions', 'payouts', '--merchant', 'siam'], OPS.siamviewer);

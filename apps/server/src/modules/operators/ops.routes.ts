@@ -36,13 +36,13 @@ import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
+import { type OpsMissionsDeps, opsMissionsRoutes } from './ops-missions.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
-import { type OpsMissionsDeps, opsMissionsRoutes } from './ops-missions.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
