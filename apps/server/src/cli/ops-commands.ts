@@ -856,7 +856,8 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
         const missionId = id(rest[0]);
         return async (client, print) => {
           const found = (await client.missions(merchant)).missions.find((m) => m.id === missionId);
-          if (!found) throw new Error(`no mission ${missionId} on ${merchant}`);
+          if (!found)
+            throw new OpsApiError(404, 'mission.config.unknown', `no mission ${missionId} on ${merchant}`);
           const { id: _id, ...config } = found;
           const changed = await client.editMission(merchant, missionId, {
             ...config,

@@ -59,6 +59,9 @@ describe('ops missions commands', () => {
     const viewer = await run(['referral', 'rule', rule, '--merchant', 'siam'], OPS.siamviewer, {}, null);
     expect(viewer.code).toBe(1);
     expect(viewer.err).toContain('operator.forbidden');
+    const unknown = await run(['mission', 'pause', '999999', '--merchant', 'lucky'], OPS.admin);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('no mission 999999 on lucky');
     const payouts = await run(['missions', 'payouts', '--merchant', 'siam'], OPS.siamviewer);
     expect(payouts.out).toMatch(/^week starting \d{4}-\d{2}-\d{2}/);
   });
