@@ -25,6 +25,7 @@ export const JOURNEY_LABELS = [
   'promo',
   'bpro',
   'sgn',
+  'mis',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

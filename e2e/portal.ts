@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** A player's steps on the portal that more than one journey takes. */
@@ -39,4 +39,33 @@ export async function bankDeposit(page: Page, amount: string, site = base): Prom
   const orderNo = (await order.getAttribute('data-order-no')) as string;
   expect(orderNo).toBeTruthy();
   return orderNo;
+}
+
+/** Plays `spins` rounds of Dragon Fortune for real money and closes the game. */
+export async function spinSlot(page: Page, spins: number) {
+  await page.goto(`${base}/rng`);
+  const card = page
+    .getByTestId('game-card')
+    .filter({ has: page.getByRole('heading', { name: 'Dragon Fortune' }) })
+    .first();
+  await card.hover();
+  await card.getByTestId('play-now').click();
+  await expect.poll(() => page.getByTestId('game-popup').isVisible()).toBe(true);
+  const element = await page.getByTestId('game-frame').elementHandle();
+  const frame = (await element?.contentFrame()) as Frame;
+  await frame.getByTestId('slot-page').waitFor();
+  for (let i = 0; i < spins; i++) {
+    const slot = frame.getByTestId('slot-page');
+    const before = await slot.getAttribute('data-last-round');
+    await frame.getByTestId('spin-button').click();
+    await expect
+      .poll(
+        async () =>
+          (await slot.getAttribute('data-last-round')) !== before &&
+          (await frame.getByTestId('spin-button').isEnabled()),
+        { timeout: 40_000 },
+      )
+      .toBe(true);
+  }
+  await page.getByTestId('game-popup-close').click();
 }

@@ -1,17 +1,16 @@
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs, orderIdOf } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
-import { bankDeposit, logIn, openCentre } from './portal.ts';
+import { bankDeposit, logIn, openCentre, spinSlot } from './portal.ts';
 
 /**
  * Rebates and VIP (issue 18, decision 0031), on this file's own copy of the demo accounts: a player spins a
  * slot, claims the manual rebate and finds it in the account record; a deposit approved with the ops tool
  * takes it from Bronze to Silver, and the player rank page shows the new level and its level-up reward.
  */
-const base = inject('baseUrl');
 const own = playersOf('vip');
 const FINANCE = operatorsOf('vip').finance;
 let ops: OpsTool;
@@ -27,35 +26,6 @@ afterAll(async () => {
 
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
-
-/** Plays `spins` rounds of Dragon Fortune for real money and closes the game. */
-async function spinSlot(page: Page, spins: number) {
-  await page.goto(`${base}/rng`);
-  const card = page
-    .getByTestId('game-card')
-    .filter({ has: page.getByRole('heading', { name: 'Dragon Fortune' }) })
-    .first();
-  await card.hover();
-  await card.getByTestId('play-now').click();
-  await expect.poll(() => page.getByTestId('game-popup').isVisible()).toBe(true);
-  const element = await page.getByTestId('game-frame').elementHandle();
-  const frame = (await element?.contentFrame()) as Frame;
-  await frame.getByTestId('slot-page').waitFor();
-  for (let i = 0; i < spins; i++) {
-    const slot = frame.getByTestId('slot-page');
-    const before = await slot.getAttribute('data-last-round');
-    await frame.getByTestId('spin-button').click();
-    await expect
-      .poll(
-        async () =>
-          (await slot.getAttribute('data-last-round')) !== before &&
-          (await frame.getByTestId('spin-button').isEnabled()),
-        { timeout: 40_000 },
-      )
-      .toBe(true);
-  }
-  await page.getByTestId('game-popup-close').click();
-}
 
 describe('rebates and VIP', () => {
   it('bets, claims the manual rebate, and sees it in the account record', async () => {

@@ -30,6 +30,8 @@ import { gamesModule } from './modules/games/games.module.ts';
 import { POSTGRES_STRIPES } from './modules/lottery/exposure.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
+import { missionsModule } from './modules/missions/missions.module.ts';
+import { missionRewards } from './modules/missions/reward-source.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
@@ -125,6 +127,7 @@ function createModules(
     merchantById: system.services.system.merchantById,
     onChange: bus.publish,
   });
+  let referrerOf: (merchantId: number, code: string) => Promise<number | null> = async () => null;
   const member = memberModule({ db, onChange: (id) => bus.publish(`account:${id}`) });
   const { accounts } = member.services;
   const auth = authModule({
@@ -141,6 +144,8 @@ function createModules(
     domainsOf: async (merchant) => (await system.services.system.domainRoutes(merchant)).map((d) => d.domain),
     onRevoke: (tokenHash) => bus.publish(`session:${tokenHash}`),
     events,
+    // A player's own referral code (the missions module's, wired below; decision 0037).
+    referrerOf: (merchantId, code) => referrerOf(merchantId, code),
   });
   const ledger = createLedger(db, events);
   const payments = paymentsModule({
@@ -314,6 +319,18 @@ function createModules(
         ),
     },
   });
+  // Missions, the mission leaderboard and player referrals (issue 19, decision 0037).
+  const missions = missionsModule({
+    db,
+    events,
+    jobs,
+    offsetOf: merchantOffset,
+    bonuses: promotions.services.bonuses,
+    addressesOf: async (accountId) =>
+      (await auth.services.sessions.history(accountId, { pageNum: 1, pageSize: 100 })).rows.map((r) => r.ip),
+    usernames: accounts.usernames,
+  });
+  referrerOf = missions.services.missions.referrerOf;
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
@@ -321,6 +338,7 @@ function createModules(
       rebateRewards(rebates.services.rebates),
       vipRewards(vip.services.vip),
       signinRewards(engagement.services.engagement),
+      missionRewards(missions.services.missions),
     ],
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -368,6 +386,7 @@ function createModules(
     promotions: promotions.services.promotions,
     bonuses: promotions.services.bonuses,
     engagement: engagement.services.engagement,
+    missions: missions.services.missions,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -392,6 +411,7 @@ function createModules(
     vip,
     promotions,
     engagement,
+    missions,
     operators,
   ];
 
@@ -413,6 +433,7 @@ function createModules(
     ...vip.services,
     ...promotions.services,
     ...engagement.services,
+    ...missions.services,
     ...operators.services,
     playerAdmin,
     merchantAdmin,

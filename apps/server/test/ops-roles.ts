@@ -124,4 +124,12 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'PUT /ops/v1/wheel': 'admin',
   'GET /ops/v1/players/:id/engagement': 'viewer',
   'POST /ops/v1/players/:id/wheel-tickets': 'finance',
+  // missions, the mission leaderboard and referral (issue 19, decision 0037)
+  'GET /ops/v1/missions': 'viewer',
+  'POST /ops/v1/missions': 'admin',
+  'PUT /ops/v1/missions/:id': 'admin',
+  'PUT /ops/v1/missions/prizes': 'admin',
+  'GET /ops/v1/missions/payouts': 'viewer',
+  'PUT /ops/v1/referral/rule': 'admin',
+  'GET /ops/v1/players/:id/missions': 'viewer',
 };

@@ -140,6 +140,11 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/signin/check-in',
   'GET /wps/wheel',
   'POST /wps/wheel/spin',
+  // missions and referral (issue 19, decision 0037): the caller's missions, leaderboard and friends
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
+  'POST /wps/missions/:id/claim',
+  'GET /wps/relay/MCSFE_getMissionLeaderboard',
+  'GET /wps/referral',
 ]);
 
 /**

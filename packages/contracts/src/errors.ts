@@ -283,6 +283,10 @@ export const ERRORS = {
     status: 400,
     message: 'The logo must be a picture uploaded here or an https:// address',
   },
+  // missions and referral (issue 19, decision 0037)
+  'mission.not.found': { status: 404, message: 'This mission does not exist or was already claimed' },
+  'mission.not.claimable': { status: 409, message: 'Complete this mission before claiming it' },
+  'mission.config.unknown': { status: 404, message: 'This mission does not exist' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -307,6 +311,7 @@ const OPERATOR_ERROR_PREFIXES = [
   'promotion.review.',
   'promotion.config.',
   'vip.level',
+  'mission.config.',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];

@@ -13,6 +13,15 @@ import type {
   OpsLotteryGamePatch,
 } from '@portal/contracts/lottery.schema';
 import type {
+  LeaderboardPrize,
+  MissionConfig,
+  OpsMission,
+  OpsMissionSettings,
+  OpsPayouts,
+  OpsPlayerMissions,
+  ReferralRule,
+} from '@portal/contracts/missions.schema';
+import type {
   AuditEntry,
   OperatorAccount,
   OperatorChallenge,
@@ -329,5 +338,26 @@ export const opsApi = {
         method: 'POST',
         body: { tickets, reason },
       }),
+  },
+  missions: {
+    settings: (merchant: string) =>
+      api.request<OpsMissionSettings>('/ops/v1/missions', { query: { merchant } }),
+    create: (merchant: string, body: MissionConfig) =>
+      api.request<OpsMission>('/ops/v1/missions', { method: 'POST', body: { merchant, ...body } }),
+    update: (merchant: string, id: number, body: MissionConfig) =>
+      api.request<OpsMission>(`/ops/v1/missions/${id}`, { method: 'PUT', body: { merchant, ...body } }),
+    setPrizes: (merchant: string, prizes: LeaderboardPrize[]) =>
+      api.request<LeaderboardPrize[]>('/ops/v1/missions/prizes', {
+        method: 'PUT',
+        body: { merchant, prizes },
+      }),
+    payouts: (merchant: string) =>
+      api.request<OpsPayouts>('/ops/v1/missions/payouts', { query: { merchant } }),
+    setRule: (merchant: string, rule: ReferralRule) =>
+      api.request<ReferralRule | null>('/ops/v1/referral/rule', {
+        method: 'PUT',
+        body: { merchant, ...rule },
+      }),
+    player: (id: number) => api.request<OpsPlayerMissions>(`/ops/v1/players/${id}/missions`),
   },
 };

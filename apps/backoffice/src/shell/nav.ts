@@ -137,6 +137,13 @@ export const SCREENS: readonly Screen[] = [
     role: 'viewer',
     load: () => import('../pages/engagement/engagement-page.tsx'),
   },
+  {
+    path: 'missions',
+    label: 'nav.missions',
+    icon: 'podium',
+    role: 'viewer',
+    load: () => import('../pages/missions/missions-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */

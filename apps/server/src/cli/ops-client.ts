@@ -1,6 +1,14 @@
 import type { AgentContract, ContractPayment } from '@portal/contracts/agent-contracts.schema';
 import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
+  LeaderboardPrize,
+  OpsMission,
+  OpsMissionSettings,
+  OpsPayouts,
+  OpsPlayerMissions,
+  ReferralRule,
+} from '@portal/contracts/missions.schema';
+import type {
   AuditEntry,
   OperatorAccount,
   OperatorChallenge,
@@ -304,6 +312,19 @@ export function createOpsClient(options: OpsClientOptions) {
       call<OperatorAccount>('POST', `/ops/v1/operators/${id}/${verb}`, undefined, {}),
     resetTwoFactor: (id: number) =>
       call<OperatorAccount>('POST', `/ops/v1/operators/${id}/2fa/reset`, undefined, {}),
+    // missions, the mission leaderboard and referral (issue 19, decision 0037)
+    missions: (merchant: string) => call<OpsMissionSettings>('GET', '/ops/v1/missions', { merchant }),
+    createMission: (merchant: string, body: Record<string, unknown>) =>
+      call<OpsMission>('POST', '/ops/v1/missions', undefined, { ...body, merchant }),
+    editMission: (merchant: string, id: number, body: Record<string, unknown>) =>
+      call<OpsMission>('PUT', `/ops/v1/missions/${id}`, undefined, { ...body, merchant }),
+    setMissionPrizes: (merchant: string, prizes: unknown) =>
+      call<LeaderboardPrize[]>('PUT', '/ops/v1/missions/prizes', undefined, { merchant, prizes }),
+    missionPayouts: (merchant: string, period?: string) =>
+      call<OpsPayouts>('GET', '/ops/v1/missions/payouts', { merchant, ...(period ? { period } : {}) }),
+    setReferralRule: (merchant: string, body: Record<string, unknown>) =>
+      call<ReferralRule | null>('PUT', '/ops/v1/referral/rule', undefined, { ...body, merchant }),
+    playerMissions: (id: number) => call<OpsPlayerMissions>('GET', `/ops/v1/players/${id}/missions`),
   };
 }
 

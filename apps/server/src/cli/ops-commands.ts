@@ -33,6 +33,12 @@ import {
   VIP_LEVEL_COLUMNS,
   WITHDRAWAL_COLUMNS,
 } from './ops-format.ts';
+import {
+  MISSION_PAYOUT_COLUMNS,
+  missionsText,
+  PLAYER_CLAIM_COLUMNS,
+  PLAYER_FRIEND_COLUMNS,
+} from './ops-missions-format.ts';
 
 /** Where a command writes: its output, and its errors. */
 export type OpsIo = { out: (text: string) => void; err: (text: string) => void };
@@ -106,6 +112,16 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   wheel set '<JSON>' --merchant M              change the prizes and weights (JSON as "wheel show --json"; admin)
   wheel grant <accountId> <tickets> --note REASON  grant wheel tickets to a player (finance)
   wheel player <accountId>                     a player's tickets, check-ins and spins
+  missions --merchant M                        the missions, the leaderboard's prizes and the referral rule
+  missions payouts --merchant M [--period D]   a week's paid leaderboard places (D: the week's first day)
+  mission create '<JSON>' --merchant M         a new mission, as GET /ops/v1/missions shows one (admin)
+  mission edit <id> '<JSON>' --merchant M      change a mission (admin)
+  mission pause|resume <id> --merchant M       hide a mission from players, or show it again (admin)
+  mission prizes '<JSON>' --merchant M         the leaderboard's prizes: [{"place":1,"amount":100000,
+                                               "turnoverMultiplier":1}, ...] (admin)
+  referral rule '<JSON>' --merchant M          the referral rule: {"enabled","reward","turnoverMultiplier",
+                                               "minDeposit","minValidBet"} (admin)
+  player missions <accountId>                  a player's missions, referral code and invited friends
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -853,6 +869,105 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('wheel show|set|grant|player ...');
     }
 
+    // missions, the mission leaderboard and referral (issue 19, decision 0037)
+    case 'missions': {
+      allow('merchant', 'period');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('missions needs --merchant M');
+      if (verb === 'payouts' && rest.length === 0) {
+        const period = text('period');
+        return async (client, print) => {
+          const done = await client.missionPayouts(merchant, period);
+          print(`week starting ${done.period}\n${table(MISSION_PAYOUT_COLUMNS, done.payouts)}`, done);
+        };
+      }
+      if (verb !== undefined) throw new UsageError('missions [payouts] --merchant M');
+      return async (client, print) => {
+        const done = await client.missions(merchant);
+        print(missionsText(done), done);
+      };
+    }
+
+    case 'mission':
+    case 'referral': {
+      allow('merchant');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError(`${noun} needs --merchant M`);
+      const json = (raw: string | undefined) => {
+        try {
+          return JSON.parse(raw ?? '') as Record<string, unknown>;
+        } catch {
+          throw new UsageError('give JSON, as "missions --json" shows it');
+        }
+      };
+      if (noun === 'referral') {
+        if (verb !== 'rule' || rest.length !== 1) throw new UsageError("referral rule '<JSON>' --merchant M");
+        const body = json(rest[0]);
+        return async (client, print) => {
+          const done = await client.setReferralRule(merchant, body);
+          print(`referral rule of ${merchant} saved`, done);
+        };
+      }
+      if (verb === 'create' && rest.length === 1) {
+        const body = json(rest[0]);
+        return async (client, print) => {
+          const made = await client.createMission(merchant, body);
+          print(`mission ${made.id} created (${made.status})`, made);
+        };
+      }
+      if (verb === 'edit' && rest.length === 2) {
+        const missionId = id(rest[0]);
+        const body = json(rest[1]);
+        return async (client, print) => {
+          const changed = await client.editMission(merchant, missionId, body);
+          print(`mission ${changed.id} changed (${changed.status})`, changed);
+        };
+      }
+      if ((verb === 'pause' || verb === 'resume') && rest.length === 1) {
+        const missionId = id(rest[0]);
+        return async (client, print) => {
+          const found = (await client.missions(merchant)).missions.find((m) => m.id === missionId);
+          if (!found)
+            throw new OpsApiError(404, 'mission.config.unknown', `no mission ${missionId} on ${merchant}`);
+          const { id: _id, ...config } = found;
+          const changed = await client.editMission(merchant, missionId, {
+            ...config,
+            status: verb === 'pause' ? 'paused' : 'active',
+          });
+          print(`mission ${changed.id} is ${changed.status}`, changed);
+        };
+      }
+      if (verb === 'prizes' && rest.length === 1) {
+        let prizes: unknown;
+        try {
+          prizes = JSON.parse(rest[0] ?? '');
+        } catch {
+          throw new UsageError('the prizes must be a JSON list');
+        }
+        return async (client, print) => {
+          const done = await client.setMissionPrizes(merchant, prizes);
+          print(
+            `prizes of ${merchant} saved: ${done.map((p) => `${p.place}: ${money(p.amount)}`).join(', ')}`,
+            done,
+          );
+        };
+      }
+      throw new UsageError('mission create|edit|pause|resume|prizes ... --merchant M');
+    }
+
+    case 'player': {
+      if (verb !== 'missions' || rest.length !== 1) throw new UsageError('player missions <accountId>');
+      allow();
+      const accountId = id(rest[0]);
+      return async (client, print) => {
+        const done = await client.playerMissions(accountId);
+        print(
+          `referral code: ${done.code ?? '-'}\n${table(PLAYER_FRIEND_COLUMNS, done.friends)}\n${table(PLAYER_CLAIM_COLUMNS, done.claims)}`,
+          done,
+        );
+      };
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
@@ -936,6 +1051,10 @@ export const API_COMMANDS = new Set([
   'rollups',
   'signin',
   'wheel',
+  'missions',
+  'mission',
+  'referral',
+  'player',
 ]);
 
 /**

@@ -23,6 +23,7 @@ import * as memberPeriods from './migrations/2026-12-02T0910-member-periods.ts';
 import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
 import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
 import * as signinWheel from './migrations/2026-12-04T1000-signin-wheel.ts';
+import * as missionsReferral from './migrations/2026-12-04T1100-missions-referral.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0900-vip-rebates': vipRebates,
   '2026-12-03T1000-promotions': promotions,
   '2026-12-04T1000-signin-wheel': signinWheel,
+  '2026-12-04T1100-missions-referral': missionsReferral,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { engagementPages } from '../features/engagement/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
+import { missionsPages } from '../features/missions/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
 import { promotionsPages } from '../features/promotions/pages.ts';
 import { rewardsPages } from '../features/rewards/pages.ts';
@@ -25,4 +26,5 @@ export const CENTRE_PAGES = centrePages([
   vipPages,
   promotionsPages,
   engagementPages,
+  missionsPages,
 ]);

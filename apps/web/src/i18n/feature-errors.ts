@@ -21,6 +21,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'vip.', namespace: 'vip' },
   { prefix: 'signin.', namespace: 'engagement' },
   { prefix: 'wheel.', namespace: 'engagement' },
+  { prefix: 'mission.', namespace: 'missions' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

@@ -22,6 +22,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/vip.json',
     './locales/*/promotions.json',
     './locales/*/engagement.json',
+    './locales/*/missions.json',
   ],
   { import: 'default' },
 );

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'vip',
   'promotions',
   'engagement',
+  'missions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -53,6 +54,7 @@ export const LAZY_NAMESPACES = [
   'vip',
   'promotions',
   'engagement',
+  'missions',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -76,6 +78,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/vip.json',
     '!./locales/*/promotions.json',
     '!./locales/*/engagement.json',
+    '!./locales/*/missions.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -12,6 +12,7 @@ import { COUNTRY_CODES } from './country-codes.ts';
 import { helpFor } from './help.ts';
 import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
+import { seedMissions } from './missions.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
 import { promotionsFor } from './promotions.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedAnnouncements(trx, merchantId, merchant);
       if (has('promotions')) await seedPromotions(trx, merchantId, merchant);
       if (has('signin_calendars')) await seedSigninWheel(trx, merchantId, merchant.code);
+      if (has('missions')) await seedMissions(trx, merchantId, merchant.code);
       await seedHelp(trx, merchantId, merchant);
       await seedWinners(trx, merchantId, merchant);
       await seedAccounts(trx, merchantId, merchant, hashOf, options.copies);

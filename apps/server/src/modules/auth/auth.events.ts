@@ -12,6 +12,9 @@ export type AccountRegistered = {
   parentId: number | null;
   /** The registration form used, or `agent`: an agent created it as its downline (POST /wps/agent/downline). */
   via: 'username' | 'mobile' | 'agent';
+  /** The player whose own referral code it registered with (decision 0037), with the address it came from. */
+  referrerId?: number;
+  ip?: string;
 };
 
 declare module '../../platform/events/domain-events.ts' {

@@ -34,6 +34,8 @@ export type AuthModuleDeps = {
   domainsOf: (merchant: Merchant) => Promise<string[]>;
   onRevoke: (tokenHash: string) => Promise<void>;
   events: EventBus;
+  /** A player's own referral code's owner (the missions module's; decision 0037). */
+  referrerOf?: (merchantId: number, code: string) => Promise<number | null>;
 };
 
 /** Who a caller is: registration, logins, sessions, captchas, verification codes and credentials. */
@@ -64,6 +66,7 @@ export function authModule(deps: AuthModuleDeps) {
     verification,
     limiter,
     events: deps.events,
+    ...(deps.referrerOf ? { referrerOf: deps.referrerOf } : {}),
   });
   const services = { sessions, captcha, verification, credentials, login, register };
   return defineModule('auth', services, async (app) => {

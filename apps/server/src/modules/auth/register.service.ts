@@ -39,6 +39,11 @@ export function createRegisterService(deps: {
   limiter: RateLimiter;
   /** account.registered goes out here. */
   events: EventBus;
+  /**
+   * A player's own referral code (decision 0037): the referrer's account, or null. Asked only when the
+   * code is no agent's, so agents' codes and the agent tree keep working as before.
+   */
+  referrerOf?: (merchantId: number, code: string) => Promise<number | null>;
 }) {
   const { accounts } = deps;
 
@@ -126,11 +131,18 @@ export function createRegisterService(deps: {
       let parentId: number | null = null;
       let type: number = ACCOUNT_TYPE.player;
       let agentLinkId: number | null = null;
+      let referrerId: number | null = null;
       if (invitation) {
-        const placed = await agentFor(merchant.id, invitation);
-        parentId = placed.agentId;
-        type = placed.type;
-        agentLinkId = placed.linkId;
+        try {
+          const placed = await agentFor(merchant.id, invitation);
+          parentId = placed.agentId;
+          type = placed.type;
+          agentLinkId = placed.linkId;
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'invitation_code_error')) throw error;
+          referrerId = (await deps.referrerOf?.(merchant.id, invitation)) ?? null;
+          if (referrerId === null) throw error;
+        }
       }
       const recommender = body.recommenderId?.trim();
       if (recommender && parentId === null) {
@@ -167,6 +179,7 @@ export function createRegisterService(deps: {
         type,
         parentId,
         via: mode,
+        ...(referrerId === null ? {} : { referrerId, ip: caller.ip }),
       };
       deps.events.publish('account.registered', registered);
       return deps.login.startSession(

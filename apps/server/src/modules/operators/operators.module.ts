@@ -19,6 +19,7 @@ import type { OpsEngagementDeps } from './ops-engagement.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
@@ -65,6 +66,8 @@ export function operatorsModule(deps: {
   bonuses: OpsPromotionsDeps['bonuses'];
   /** The sign-in calendar, the wheel and ticket grants (decision 0036). */
   engagement: OpsEngagementDeps['engagement'];
+  /** Missions, the leaderboard's prizes and the referral rule (decision 0037). */
+  missions: OpsMissionsDeps['missions'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -118,6 +121,7 @@ export function operatorsModule(deps: {
       promotions: deps.promotions,
       bonuses: deps.bonuses,
       engagement: deps.engagement,
+      missions: deps.missions,
       adjustments,
       notes,
     });

@@ -71,7 +71,9 @@ describe('reward centre', () => {
       t.database.db,
     );
     const listed = await rewardsOf(p);
-    expect(listed.items.map((r) => [r.source, r.title, r.claimable])).toEqual([
+    // (the deposit also completes Siam's daily deposit mission: the missions' own tests claim those)
+    const others = listed.items.filter((r) => r.source !== 'mission');
+    expect(others.map((r) => [r.source, r.title, r.claimable])).toEqual([
       // in the site's language (Siam's is Thai)
       ['rebate', 'เงินคืนจากยอดเล่น', true],
       ['vip', 'รางวัลเลื่อนระดับ: ซิลเวอร์', true],
@@ -82,14 +84,14 @@ describe('reward centre', () => {
     expect(rebate?.amount).toBeGreaterThan(0);
 
     const before = await balanceOf(t, p);
-    for (const reward of listed.items) {
+    for (const reward of others) {
       expect(
         answerOf<{ amount: number }>(await claim(p, { source: reward.source, id: reward.id })).amount,
       ).toBe(reward.amount);
     }
     expect(await balanceOf(t, p)).toBe(before + (rebate?.amount ?? 0) + (vip?.amount ?? 0));
     refusedWith(await claim(p, { source: 'vip', id: vip?.id }), 404, 'reward.not.found');
-    expect((await rewardsOf(p)).claimable).toBe(0);
+    expect((await rewardsOf(p)).items.filter((r) => r.source !== 'mission')).toEqual([]);
   });
 
   it('is for a logged-in real account', async () => {

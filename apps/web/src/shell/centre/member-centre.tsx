@@ -39,7 +39,12 @@ export function MemberCentre({ pages }: { pages: CentrePages['member'] }) {
       pageLabel={(entry) => t(`member.pages.${entry}.title`)}
       groupLabel={(key) => t(`member.groups.${key}`)}
       onSelect={(entry) => openMember(entry)}
-      badges={{ rewardCenter: rewards.data?.claimable ?? 0 }}
+      badges={{
+        rewardCenter: rewards.data?.claimable ?? 0,
+        // spec section 2: the missions' badge, the completed missions to claim (the same list's)
+        missionLeaderboard:
+          rewards.data?.items.filter((r) => r.source === 'mission' && r.claimable).length ?? 0,
+      }}
       onClose={close}
       closeLabel={t('actions.close')}
       menuLabel={t('actions.menu')}

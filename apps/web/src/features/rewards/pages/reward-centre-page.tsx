@@ -22,6 +22,7 @@ const SOURCE_ICONS: Record<string, IconName> = {
   rebate: 'percent',
   vip: 'medal',
   signin: 'calendarCheck',
+  mission: 'podium',
 };
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
