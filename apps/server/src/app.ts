@@ -30,6 +30,7 @@ import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { pointsModule } from './modules/points/points.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
@@ -287,6 +288,15 @@ function createModules(
     bonuses: promotions.services.bonuses,
   });
   vipLevelOf = vip.services.vip.levelOf;
+  // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award.
+  const points = pointsModule({
+    db,
+    ledger,
+    events,
+    limiter,
+    paymentPasswords: payments.services.paymentPasswords,
+    accounts,
+  });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
@@ -345,6 +355,7 @@ function createModules(
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
+    points: points.services.points,
   });
   const modules = [
     system,
@@ -362,6 +373,7 @@ function createModules(
     rebates,
     vip,
     promotions,
+    points,
     operators,
   ];
 
@@ -383,6 +395,7 @@ function createModules(
     ...vip.services,
     ...promotions.services,
     ...operators.services,
+    ...points.services,
     playerAdmin,
     merchantAdmin,
     outbox,

@@ -22,6 +22,7 @@ import * as contractChanges from './migrations/2026-12-02T0900-contract-changes.
 import * as memberPeriods from './migrations/2026-12-02T0910-member-periods.ts';
 import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
 import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
+import * as points from './migrations/2026-12-04T0900-points.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0910-member-periods': memberPeriods,
   '2026-12-03T0900-vip-rebates': vipRebates,
   '2026-12-03T1000-promotions': promotions,
+  '2026-12-04T0900-points': points,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -14,6 +14,7 @@ import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
+import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
@@ -41,4 +42,5 @@ export type DB = SystemTables &
   OutboxTables &
   JobsTables &
   HouseTables &
-  SandboxTables;
+  SandboxTables &
+  PointsTables;

@@ -22,6 +22,7 @@ import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
+import type { OpsPointsDeps } from './ops-points.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {
@@ -72,6 +73,8 @@ export function operatorsModule(deps: {
   idleMs: number;
   /** The clock of sessions, challenges and codes (tests move it); the system's when not given. */
   now?: () => Date;
+  /** Points and the points mall for operators (decision 0035). */
+  points?: OpsPointsDeps['points'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants, {
     secretBox: deps.secretBox,
@@ -116,6 +119,7 @@ export function operatorsModule(deps: {
       bonuses: deps.bonuses,
       adjustments,
       notes,
+      ...(deps.points ? { points: deps.points } : {}),
     });
   });
 }

@@ -42,6 +42,7 @@ import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
+import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;
@@ -60,7 +61,8 @@ export type OpsRoutesDeps = {
   Omit<OpsVipRebatesDeps, 'operators'> &
   Omit<OpsTreeDeps, 'operators'> &
   Omit<OpsPromotionsDeps, 'operators'> &
-  Omit<OpsPlayerVipDeps, 'operators'>;
+  Omit<OpsPlayerVipDeps, 'operators'> &
+  Omit<OpsPointsDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -204,4 +206,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsTreeRoutes, deps);
   await app.register(opsPromotionsRoutes, deps);
   await app.register(opsPlayerVipRoutes, deps);
+  await app.register(opsPointsRoutes, deps);
 };
