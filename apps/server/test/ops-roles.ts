@@ -117,4 +117,13 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'POST /ops/v1/adjustments/:id/reject': 'finance',
   // one player's VIP level and rebates (issue 18)
   'GET /ops/v1/players/:id/vip': 'viewer',
+  // points and the points mall (issue 19, decision 0035)
+  'GET /ops/v1/points/settings': 'viewer',
+  'PUT /ops/v1/points/settings': 'admin',
+  'GET /ops/v1/points/items': 'viewer',
+  'POST /ops/v1/points/items': 'admin',
+  'PUT /ops/v1/points/items/:id': 'admin',
+  'GET /ops/v1/points/exchanges': 'viewer',
+  'POST /ops/v1/points/exchanges/:id/decision': 'finance',
+  'GET /ops/v1/points/player': 'viewer',
 };

@@ -1,7 +1,13 @@
 /** Schemas of points and the points mall (issue 19, decision 0035). */
 import { type Static, Type } from 'typebox';
 import { OneOf, Page } from './common.schema.ts';
-import { EXCHANGE_KINDS, EXCHANGE_STATUSES, MAX_POINTS, POINT_CATEGORIES, REMARK_MAX_LENGTH } from './points.ts';
+import {
+  EXCHANGE_KINDS,
+  EXCHANGE_STATUSES,
+  MAX_POINTS,
+  POINT_CATEGORIES,
+  REMARK_MAX_LENGTH,
+} from './points.ts';
 import { PaymentPassword, RequestId } from './wallet.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
@@ -91,7 +97,10 @@ export const ConvertPointBody = Type.Object(
 export type ConvertPointBody = Static<typeof ConvertPointBody>;
 
 /** What a redemption or a conversion answers: the exchange and the points left. */
-export const PointExchangeResult = Type.Object({ exchange: PointExchange, balance: Type.Integer({ minimum: 0 }) });
+export const PointExchangeResult = Type.Object({
+  exchange: PointExchange,
+  balance: Type.Integer({ minimum: 0 }),
+});
 export type PointExchangeResult = Static<typeof PointExchangeResult>;
 
 // Operators

@@ -25,7 +25,11 @@ export const REMARK_MAX_LENGTH = 200;
 export const cashFor = (points: number, cashPerPoint: number): number => points * cashPerPoint;
 
 /** Points a valid bet earns with a carried remainder: whole points and the new remainder (minor units). */
-export function earn(carry: number, validBet: number, betPerPoint: number): { points: number; carry: number } {
+export function earn(
+  carry: number,
+  validBet: number,
+  betPerPoint: number,
+): { points: number; carry: number } {
   if (betPerPoint <= 0) return { points: 0, carry };
   const total = carry + validBet;
   return { points: Math.floor(total / betPerPoint), carry: total % betPerPoint };

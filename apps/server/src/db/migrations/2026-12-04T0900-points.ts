@@ -19,7 +19,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('points_settings')
     .addColumn('merchant_id', 'integer', (c) => merchant(c).primaryKey())
     // Minor units of cash one point converts to (10: 100 points are 10.00).
-    .addColumn('cash_per_point', 'integer', (c) => c.notNull().check(sql`cash_per_point between 0 and 1000000`))
+    .addColumn('cash_per_point', 'integer', (c) =>
+      c.notNull().check(sql`cash_per_point between 0 and 1000000`),
+    )
     // The fewest points one conversion takes.
     .addColumn('min_convert', 'integer', (c) => c.notNull().check(sql`min_convert >= 1`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -63,7 +65,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('points_items_merchant').on('points_items').columns(['merchant_id', 'sort']).execute();
+  await db.schema
+    .createIndex('points_items_merchant')
+    .on('points_items')
+    .columns(['merchant_id', 'sort'])
+    .execute();
   await db.schema
     .createTable('points_exchanges')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -98,7 +104,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['points_exchanges', 'points_items', 'points_carry', 'points_bets', 'points_rates', 'points_settings']) {
+  for (const table of [
+    'points_exchanges',
+    'points_items',
+    'points_carry',
+    'points_bets',
+    'points_rates',
+    'points_settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await sql`alter table ledger_accounts drop constraint if exists ledger_accounts_kind_check`.execute(db);

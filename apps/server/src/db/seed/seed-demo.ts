@@ -14,6 +14,7 @@ import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
+import { seedPoints } from './points.ts';
 import { promotionsFor } from './promotions.ts';
 import { seedVipRebates } from './vip-rebates.ts';
 import { seedWallets } from './wallet.ts';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
         await seedAgentTeam(trx, merchantId, hashOf, options.teamActivity ?? true);
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
+      if (has('points_settings')) await seedPoints(trx, merchantId, merchant.code, options.copies);
     }
     await seedOperators(trx, hashOf, options.copies);
   });

@@ -68,7 +68,8 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ points: Points; limiter: 
       config: member,
       schema: {
         tags,
-        summary: "The caller's exchanges (items and conversions), newest first, with their states and remarks",
+        summary:
+          "The caller's exchanges (items and conversions), newest first, with their states and remarks",
         security: SECURITY,
         querystring: PointListQuery,
         response: envelopeResponses(PointExchangePage),
@@ -83,7 +84,8 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ points: Points; limiter: 
       config: member,
       schema: {
         tags,
-        summary: "The caller's points movements, newest first (earned, awarded, redeemed, returned, converted)",
+        summary:
+          "The caller's points movements, newest first (earned, awarded, redeemed, returned, converted)",
         security: SECURITY,
         querystring: PointListQuery,
         response: envelopeResponses(PointMovementPage),
@@ -99,7 +101,8 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ points: Points; limiter: 
       schema: {
         tags,
         summary: 'Redeems a mall item with the payment password; the exchange waits for an operator',
-        description: 'The body is sent encrypted (DESIGN.md 5). A repeated requestId answers the first exchange.',
+        description:
+          'The body is sent encrypted (DESIGN.md 5). A repeated requestId answers the first exchange.',
         security: SECURITY,
         body: RedeemPointBody,
         response: envelopeResponses(PointExchangeResult),
@@ -117,8 +120,10 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ points: Points; limiter: 
       config: { ...member, encrypted: true },
       schema: {
         tags,
-        summary: "Converts points to cash at the merchant's ratio with the payment password, credited at once",
-        description: 'The body is sent encrypted (DESIGN.md 5). A repeated requestId answers the first exchange.',
+        summary:
+          "Converts points to cash at the merchant's ratio with the payment password, credited at once",
+        description:
+          'The body is sent encrypted (DESIGN.md 5). A repeated requestId answers the first exchange.',
         security: SECURITY,
         body: ConvertPointBody,
         response: envelopeResponses(PointExchangeResult),

@@ -1,5 +1,5 @@
-import type { PointExchange } from '@portal/contracts/points.schema';
 import { cashFor, earn, POINT_CATEGORIES, type PointCategory } from '@portal/contracts/points';
+import type { PointExchange } from '@portal/contracts/points.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -77,7 +77,9 @@ function opsItemDto(row: Item) {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const insufficient = (error: unknown) =>
-  error instanceof AppError && error.code === 'wallet.insufficient.funds' ? new AppError('points.insufficient') : error;
+  error instanceof AppError && error.code === 'wallet.insufficient.funds'
+    ? new AppError('points.insufficient')
+    : error;
 
 /**
  * Points and the points mall (issue 19, decision 0035): a player's points are a ledger account of kind
@@ -87,7 +89,8 @@ const insufficient = (error: unknown) =>
 export function createPoints(deps: PointsDeps) {
   const { db, ledger } = deps;
 
-  const balanceOf = (merchantId: number, accountId: number) => ledger.balanceOf(merchantId, pointsOf(accountId));
+  const balanceOf = (merchantId: number, accountId: number) =>
+    ledger.balanceOf(merchantId, pointsOf(accountId));
 
   /** Counts a settled bet once: whole points at the category's rate, the rest carried to the next bet. */
   async function countBet(bet: BetSettled): Promise<number> {
@@ -95,8 +98,15 @@ export function createPoints(deps: PointsDeps) {
     const rate = await store.rateOf(db, bet.merchantId, bet.gameCategory);
     if (rate <= 0) return 0;
     const betKey = `${bet.provider}:${bet.betTxId}`;
-    return db.transaction().execute(async (trx) => {
-      if (!(await store.claimBet(trx, { merchantId: bet.merchantId, betKey, accountId: bet.accountId, points: 0 })))
+    return deps.events.transaction(db, async (trx) => {
+      if (
+        !(await store.claimBet(trx, {
+          merchantId: bet.merchantId,
+          betKey,
+          accountId: bet.accountId,
+          points: 0,
+        }))
+      )
         return 0;
       const carried = await store.lockCarry(trx, bet.accountId, bet.gameCategory);
       const earned = earn(carried, bet.validBet, rate);
@@ -165,7 +175,8 @@ export function createPoints(deps: PointsDeps) {
       reference?: string;
       memo?: Record<string, unknown>;
     }) {
-      if (!Number.isSafeInteger(input.points) || input.points < 1) throw new AppError('points.admin.amount.invalid');
+      if (!Number.isSafeInteger(input.points) || input.points < 1)
+        throw new AppError('points.admin.amount.invalid');
       const posted = await ledger.post({
         merchantId: input.merchantId,
         type: 'points.award',
@@ -182,7 +193,10 @@ export function createPoints(deps: PointsDeps) {
     },
 
     async config(merchantId: number, language: string) {
-      const [settings, items] = await Promise.all([settingsOf(merchantId), store.items(db, merchantId, true)]);
+      const [settings, items] = await Promise.all([
+        settingsOf(merchantId),
+        store.items(db, merchantId, true),
+      ]);
       return { ...settings, items: items.map((i) => itemDto(i, language)) };
     },
 
@@ -222,7 +236,7 @@ export function createPoints(deps: PointsDeps) {
       const before = await replay(merchantId, accountId, body.requestId, language);
       if (before) return before;
       try {
-        const exchange = await db.transaction().execute(async (trx) => {
+        const exchange = await deps.events.transaction(db, async (trx) => {
           const taken = await store.takeOne(trx, merchantId, body.itemId);
           if (!taken) {
             const item = await store.item(trx, merchantId, body.itemId);
@@ -285,7 +299,7 @@ export function createPoints(deps: PointsDeps) {
       if (body.points < settings.minConvert) throw new AppError('points.convert.below.minimum');
       const amount = cashFor(body.points, settings.cashPerPoint);
       try {
-        const exchange = await db.transaction().execute(async (trx) => {
+        const exchange = await deps.events.transaction(db, async (trx) => {
           const row = await store.insertExchange(trx, {
             merchantId,
             accountId,
@@ -298,7 +312,12 @@ export function createPoints(deps: PointsDeps) {
             status: 'approved',
             requestId: body.requestId,
           });
-          const common = { merchantId, type: 'points.convert' as const, reference: `PX${row.id}`, source: POINTS_SOURCE };
+          const common = {
+            merchantId,
+            type: 'points.convert' as const,
+            reference: `PX${row.id}`,
+            source: POINTS_SOURCE,
+          };
           await ledger.post(
             {
               ...common,
@@ -340,9 +359,13 @@ export function createPoints(deps: PointsDeps) {
 
     async configure(
       merchantId: number,
-      value: { cashPerPoint: number; minConvert: number; rates: Array<{ category: string; betPerPoint: number }> },
+      value: {
+        cashPerPoint: number;
+        minConvert: number;
+        rates: Array<{ category: string; betPerPoint: number }>;
+      },
     ) {
-      await db.transaction().execute((trx) => store.saveSettings(trx, merchantId, value));
+      await deps.events.transaction(db, (trx) => store.saveSettings(trx, merchantId, value));
       return settingsOf(merchantId);
     },
 
@@ -364,8 +387,13 @@ export function createPoints(deps: PointsDeps) {
         sort?: number;
       },
     ) {
-      const name = Object.fromEntries(Object.entries(v.name).map(([k, text]) => [k, text.trim()]).filter(([, t]) => t));
-      if (Object.keys(name).length === 0 || v.price < 1 || v.stock < 0) throw new AppError('points.admin.item.invalid');
+      const name = Object.fromEntries(
+        Object.entries(v.name)
+          .map(([k, text]) => [k, text.trim()])
+          .filter(([, t]) => t),
+      );
+      if (Object.keys(name).length === 0 || v.price < 1 || v.stock < 0)
+        throw new AppError('points.admin.item.invalid');
       const values = {
         name,
         description: v.description ?? {},
@@ -377,7 +405,8 @@ export function createPoints(deps: PointsDeps) {
       };
       let itemId = id;
       if (itemId === null) itemId = await store.insertItem(db, merchantId, values);
-      else if (!(await store.updateItem(db, merchantId, itemId, values))) throw new AppError('points.item.not.found');
+      else if (!(await store.updateItem(db, merchantId, itemId, values)))
+        throw new AppError('points.item.not.found');
       const row = await store.item(db, merchantId, itemId);
       if (!row) throw new AppError('points.item.not.found');
       return opsItemDto(row);
@@ -407,7 +436,7 @@ export function createPoints(deps: PointsDeps) {
       id: number,
       decision: { decision: 'approve' | 'reject'; remark: string; operatorId: number },
     ) {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await deps.events.transaction(db, async (trx) => {
         const decided = await store.decide(trx, merchantId, id, {
           status: decision.decision === 'approve' ? 'approved' : 'rejected',
           remark: decision.remark.trim(),

@@ -33,7 +33,11 @@ export async function rateOf(db: Database, merchantId: number, category: string)
 export async function saveSettings(
   db: Database,
   merchantId: number,
-  value: { cashPerPoint: number; minConvert: number; rates: Array<{ category: string; betPerPoint: number }> },
+  value: {
+    cashPerPoint: number;
+    minConvert: number;
+    rates: Array<{ category: string; betPerPoint: number }>;
+  },
 ) {
   await db
     .insertInto('points_settings')
@@ -51,7 +55,11 @@ export async function saveSettings(
     await db
       .insertInto('points_rates')
       .values(
-        value.rates.map((r) => ({ merchant_id: merchantId, category: r.category, bet_per_point: r.betPerPoint })),
+        value.rates.map((r) => ({
+          merchant_id: merchantId,
+          category: r.category,
+          bet_per_point: r.betPerPoint,
+        })),
       )
       .execute();
   }
@@ -64,7 +72,12 @@ export async function claimBet(
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('points_bets')
-    .values({ merchant_id: row.merchantId, bet_key: row.betKey, account_id: row.accountId, points: row.points })
+    .values({
+      merchant_id: row.merchantId,
+      bet_key: row.betKey,
+      account_id: row.accountId,
+      points: row.points,
+    })
     .onConflict((oc) => oc.columns(['merchant_id', 'bet_key']).doNothing())
     .returning('bet_key')
     .executeTakeFirst();
@@ -254,7 +267,11 @@ export async function insertExchange(
     .executeTakeFirstOrThrow();
 }
 
-export async function exchangesOf(db: Database, accountId: number, page: { pageNum: number; pageSize: number }) {
+export async function exchangesOf(
+  db: Database,
+  accountId: number,
+  page: { pageNum: number; pageSize: number },
+) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('points_exchanges')
@@ -301,7 +318,12 @@ export async function decide(
 ) {
   return db
     .updateTable('points_exchanges')
-    .set({ status: decision.status, remark: decision.remark, decided_by: decision.by, decided_at: sql`now()` })
+    .set({
+      status: decision.status,
+      remark: decision.remark,
+      decided_by: decision.by,
+      decided_at: sql`now()`,
+    })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .where('status', '=', 'pending')
@@ -319,9 +341,5 @@ export async function exchangeById(db: Database, merchantId: number, id: number)
 }
 
 export async function giveBack(db: Database, itemId: number) {
-  await db
-    .updateTable('points_items')
-    .set({ stock: sql`stock + 1` })
-    .where('id', '=', itemId)
-    .execute();
+  await db.updateTable('points_items').set({ stock: sql`stock + 1` }).where('id', '=', itemId).execute();
 }
