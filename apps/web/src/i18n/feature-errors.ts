@@ -19,6 +19,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'reward.', namespace: 'rewards' },
   { prefix: 'rebate.', namespace: 'vip' },
   { prefix: 'vip.', namespace: 'vip' },
+  { prefix: 'points.', namespace: 'points' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

@@ -21,6 +21,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/rewards.json',
     './locales/*/vip.json',
     './locales/*/promotions.json',
+    './locales/*/points.json',
   ],
   { import: 'default' },
 );

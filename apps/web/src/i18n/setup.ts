@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'rewards',
   'vip',
   'promotions',
+  'points',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -51,6 +52,7 @@ export const LAZY_NAMESPACES = [
   'rewards',
   'vip',
   'promotions',
+  'points',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -73,6 +75,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/rewards.json',
     '!./locales/*/vip.json',
     '!./locales/*/promotions.json',
+    '!./locales/*/points.json',
   ],
   { eager: true, import: 'default' },
 );
