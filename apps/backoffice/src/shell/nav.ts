@@ -130,6 +130,13 @@ export const SCREENS: readonly Screen[] = [
     everyMerchant: true,
     load: () => import('../pages/jobs/jobs-page.tsx'),
   },
+  {
+    path: 'points',
+    label: 'nav.points',
+    icon: 'gift',
+    role: 'viewer',
+    load: () => import('../pages/points/points-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */
