@@ -16,6 +16,13 @@ import type {
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
+import type {
+  OpsMallItem,
+  OpsPlayerPoints,
+  OpsPointExchange,
+  OpsPointExchangePage,
+  OpsPointSettings,
+} from '@portal/contracts/points.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
@@ -288,6 +295,26 @@ export function createOpsClient(options: OpsClientOptions) {
       call<OperatorAccount>('POST', `/ops/v1/operators/${id}/${verb}`, undefined, {}),
     resetTwoFactor: (id: number) =>
       call<OperatorAccount>('POST', `/ops/v1/operators/${id}/2fa/reset`, undefined, {}),
+    // points and the points mall (decision 0035)
+    pointSettings: (merchant: string) =>
+      call<OpsPointSettings>('GET', '/ops/v1/points/settings', { merchant }),
+    setPointSettings: (merchant: string, body: OpsPointSettings) =>
+      call<OpsPointSettings>('PUT', '/ops/v1/points/settings', undefined, { merchant, ...body }),
+    pointItems: (merchant: string) => call<OpsMallItem[]>('GET', '/ops/v1/points/items', { merchant }),
+    pointExchanges: (merchant: string, status?: string) =>
+      call<OpsPointExchangePage>('GET', '/ops/v1/points/exchanges', {
+        merchant,
+        pageSize: 100,
+        ...(status ? { status } : {}),
+      }),
+    decidePointExchange: (merchant: string, id: number, decision: 'approve' | 'reject', remark: string) =>
+      call<OpsPointExchange>('POST', `/ops/v1/points/exchanges/${id}/decision`, undefined, {
+        merchant,
+        decision,
+        remark,
+      }),
+    playerPoints: (merchant: string, username: string) =>
+      call<OpsPlayerPoints>('GET', '/ops/v1/points/player', { merchant, username, pageSize: 20 }),
   };
 }
 
