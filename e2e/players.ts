@@ -24,6 +24,7 @@ export const JOURNEY_LABELS = [
   'bvip',
   'promo',
   'bpro',
+  'pts',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 
