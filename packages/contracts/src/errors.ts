@@ -281,7 +281,10 @@ export const ERRORS = {
   'points.convert.off': { status: 403, message: 'Points cannot be converted to cash on this site' },
   'points.admin.exchange.not.found': { status: 404, message: 'This exchange does not exist' },
   'points.admin.exchange.decided': { status: 409, message: 'This exchange was already decided' },
-  'points.admin.item.invalid': { status: 400, message: 'The item needs a name, a price of 1 point or more and a stock of 0 or more' },
+  'points.admin.item.invalid': {
+    status: 400,
+    message: 'The item needs a name, a price of 1 point or more and a stock of 0 or more',
+  },
   'points.admin.amount.invalid': { status: 400, message: 'Points must be a whole number of 1 or more' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,7 +1,7 @@
 import type { OpsLedgerLine } from '@portal/contracts/operators-ledger.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { TextField } from '@portal/ui/field.tsx';
-import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
+import { formatDateTime } from '@portal/ui/format.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../../api/ops.ts';
@@ -83,7 +83,7 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
         cell: (l) => formatDateTime(l.createdAt),
       },
     ],
-    [t],
+    [t, account],
   );
 
   const set = (patch: Partial<typeof filter>) => setFilter({ ...filter, ...patch });

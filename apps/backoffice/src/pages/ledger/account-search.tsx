@@ -1,7 +1,6 @@
 import type { OpsLedgerAccount } from '@portal/contracts/operators-ledger.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { SelectField, TextField } from '@portal/ui/field.tsx';
-import { formatMoney } from '@portal/ui/format.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';

@@ -309,7 +309,7 @@ function ItemsPanel({ merchant, canEdit }: { merchant: string; canEdit: boolean 
                 onChange={(e) => set({ stock: e.target.value })}
                 testId="bo-points-item-stock"
               />
-              <label className={pageStyles.rowActions}>
+              <div className={pageStyles.rowActions}>
                 <Switch
                   checked={draft.enabled}
                   label={t('col.enabled')}
@@ -317,7 +317,7 @@ function ItemsPanel({ merchant, canEdit }: { merchant: string; canEdit: boolean 
                   testId="bo-points-item-enabled"
                 />
                 {t('col.enabled')}
-              </label>
+              </div>
               {save.error ? (
                 <FormAlert testId="bo-points-item-error">{errorText(save.error, t)}</FormAlert>
               ) : null}

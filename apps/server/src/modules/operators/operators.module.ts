@@ -19,10 +19,10 @@ import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
+import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
-import type { OpsPointsDeps } from './ops-points.routes.ts';
 
 /** Operator accounts, sessions and roles, the audit log, and the operator API over the other modules. */
 export function operatorsModule(deps: {

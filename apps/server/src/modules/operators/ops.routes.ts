@@ -39,10 +39,10 @@ import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.route
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
+import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
-import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 
 export type OpsRoutesDeps = {
   operators: OperatorService;

@@ -48,7 +48,8 @@ export const house = (code: HouseAccount): AccountRef => ({ kind: 'house', code 
 export const pointsOf = (ownerId: number): AccountRef => ({ kind: 'points', ownerId });
 
 /** Whether an account counts points rather than money (an entry is all one or all the other). */
-const inPoints = (ref: AccountRef) => ref.kind === 'points' || (ref.kind === 'house' && ref.code === 'points');
+const inPoints = (ref: AccountRef) =>
+  ref.kind === 'points' || (ref.kind === 'house' && ref.code === 'points');
 
 export type Posting = {
   merchantId: number;
