@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
+import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
@@ -123,4 +124,34 @@ describe('points mall', () => {
     await shot(phone, 'points-mall-phone-dark');
     await phone.close();
   }, 90_000);
+
+  it("shows the back office's exchanges, items and rates, in both themes and on a phone", async () => {
+    const app = authenticatorApp();
+    const admin = operatorsOf('pts').admin;
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await openPage(browser, { lang: 'en' });
+      if (theme === 'light') await backofficeTheme(page, 'light');
+      await signIn(page, admin, app);
+      await page.getByRole('link', { name: 'Points mall' }).click();
+      await page.getByTestId('bo-points-page').waitFor();
+      await page.getByTestId('bo-points-merchant').selectOption('siam');
+      await page.getByTestId('bo-points-status').selectOption('');
+      const gift = page.getByTestId('bo-points-exchanges-row').filter({ hasText: own.demo.username }).first();
+      await expect.poll(() => gift.count()).toBe(1);
+      await shot(page, `backoffice-points-exchanges-${theme}`);
+      await page.getByTestId('bo-tab-items').click();
+      await expect.poll(() => page.getByTestId('bo-points-items-row').count()).toBeGreaterThan(3);
+      await shot(page, `backoffice-points-items-${theme}`);
+      if (theme === 'light') {
+        await page.getByTestId('bo-tab-settings').click();
+        await expect.poll(() => page.getByTestId('bo-points-RNG').inputValue()).toBe('100');
+        await shot(page, 'backoffice-points-settings-light');
+        await page.setViewportSize(PHONE.viewport);
+        await page.getByTestId('bo-tab-exchanges').click();
+        await shot(page, 'backoffice-points-phone-light');
+      }
+      expect(problemsOf(page).filter((p) => p.startsWith('page error'))).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
 });

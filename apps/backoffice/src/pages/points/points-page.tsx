@@ -19,6 +19,7 @@ import { Switch } from '../../shell/switch.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
 import { useAddress } from '../../shell/use-address.ts';
 import { type Column, DataTable } from '../../table/data-table.tsx';
+import styles from './points.module.css';
 
 const TABS = ['exchanges', 'items', 'settings', 'player'] as const;
 type Tab = (typeof TABS)[number];
@@ -216,7 +217,7 @@ function ItemsPanel({ merchant, canEdit }: { merchant: string; canEdit: boolean 
     () => [
       {
         id: 'picture',
-        header: t('col.picture'),
+        header: t('col.image'),
         value: (i) => i.pictureUrl,
         display: true,
         cell: (i) => (i.pictureUrl ? <img src={i.pictureUrl} alt="" width={40} height={40} /> : '—'),
@@ -382,17 +383,28 @@ function SettingsPanel({ merchant, canEdit }: { merchant: string; canEdit: boole
   );
   return (
     <div className={pageStyles.stack}>
-      <p>{t('settingsLead')}</p>
-      {field('cashPerPoint', t('cashPerPoint'))}
-      {field('minConvert', t('minConvert'))}
-      <p>{t('ratesLead')}</p>
-      {POINT_CATEGORIES.map((c) => field(c, t('rateOf', { category: c })))}
+      <fieldset className={styles.group}>
+        <legend>{t('ratioTitle')}</legend>
+        <p>{t('settingsLead')}</p>
+        {field('cashPerPoint', t('cashPerPoint'))}
+        {field('minConvert', t('minConvert'))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('ratesTitle')}</legend>
+        <p>{t('ratesLead')}</p>
+        {POINT_CATEGORIES.map((c) => field(c, t('rateOf', { category: t(`catalogue:category.${c}`) })))}
+      </fieldset>
       {save.error ? (
         <FormAlert testId="bo-points-settings-error">{errorText(save.error, t)}</FormAlert>
       ) : null}
       {save.isSuccess ? <FormAlert tone="success">{t('saved')}</FormAlert> : null}
       {canEdit ? (
-        <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="bo-points-settings-save">
+        <Button
+          className={styles.save}
+          onClick={() => save.mutate()}
+          disabled={save.isPending}
+          data-testid="bo-points-settings-save"
+        >
           {t('save')}
         </Button>
       ) : null}
