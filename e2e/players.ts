@@ -26,6 +26,7 @@ export const JOURNEY_LABELS = [
   'bpro',
   'sgn',
   'mis',
+  'pts',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -34,6 +34,7 @@ import { missionsModule } from './modules/missions/missions.module.ts';
 import { missionRewards } from './modules/missions/reward-source.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { pointsModule } from './modules/points/points.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
@@ -331,6 +332,15 @@ function createModules(
     usernames: accounts.usernames,
   });
   referrerOf = missions.services.missions.referrerOf;
+  // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award.
+  const points = pointsModule({
+    db,
+    ledger,
+    events,
+    limiter,
+    paymentPasswords: payments.services.paymentPasswords,
+    accounts,
+  });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
@@ -393,6 +403,7 @@ function createModules(
     secretBox: createSecretBox(keyRing.deriveSecret('operator-totp')),
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
+    points: points.services.points,
   });
   const modules = [
     system,
@@ -412,6 +423,7 @@ function createModules(
     promotions,
     engagement,
     missions,
+    points,
     operators,
   ];
 
@@ -435,6 +447,7 @@ function createModules(
     ...engagement.services,
     ...missions.services,
     ...operators.services,
+    ...points.services,
     playerAdmin,
     merchantAdmin,
     outbox,

@@ -132,4 +132,13 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/missions/payouts': 'viewer',
   'PUT /ops/v1/referral/rule': 'admin',
   'GET /ops/v1/players/:id/missions': 'viewer',
+  // points and the points mall (issue 19, decision 0035)
+  'GET /ops/v1/points/settings': 'viewer',
+  'PUT /ops/v1/points/settings': 'admin',
+  'GET /ops/v1/points/items': 'viewer',
+  'POST /ops/v1/points/items': 'admin',
+  'PUT /ops/v1/points/items/:id': 'admin',
+  'GET /ops/v1/points/exchanges': 'viewer',
+  'POST /ops/v1/points/exchanges/:id/decision': 'finance',
+  'GET /ops/v1/points/player': 'viewer',
 };

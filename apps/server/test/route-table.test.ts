@@ -79,6 +79,13 @@ const SPEC_TOKEN: Record<string, string> = {
   // promotions (issue 18)
   'POST /wps/relay/MCSFE_joinSignUpPromotion': 'sign-up promotion join/reward',
   'POST /wps/relay/MCSFE_rewardSignUpPromotion': 'sign-up promotion join/reward',
+  // points (issue 19): spec section 6, "all points calls" need a token
+  'GET /wps/relay/MCSFE_getPointBalance': 'all points calls',
+  'GET /wps/relay/MCSFE_getPointConfig': 'all points calls',
+  'GET /wps/relay/MCSFE_getRedeemPointList': 'all points calls',
+  'GET /wps/relay/ODSFE2_MemTransDet': 'all points calls',
+  'POST /wps/relay/passwordCheck/MCSFE_redeemPoint': 'all points calls',
+  'POST /wps/relay/passwordCheck/MCSFE_convertPoint': 'all points calls',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */

@@ -287,6 +287,18 @@ export const ERRORS = {
   'mission.not.found': { status: 404, message: 'This mission does not exist or was already claimed' },
   'mission.not.claimable': { status: 409, message: 'Complete this mission before claiming it' },
   'mission.config.unknown': { status: 404, message: 'This mission does not exist' },
+  'points.insufficient': { status: 409, message: 'You do not have enough points' },
+  'points.item.not.found': { status: 404, message: 'This item is not in the points mall' },
+  'points.item.out.of.stock': { status: 409, message: 'This item is out of stock' },
+  'points.convert.below.minimum': { status: 400, message: 'Too few points to convert' },
+  'points.convert.off': { status: 403, message: 'Points cannot be converted to cash on this site' },
+  'points.admin.exchange.not.found': { status: 404, message: 'This exchange does not exist' },
+  'points.admin.exchange.decided': { status: 409, message: 'This exchange was already decided' },
+  'points.admin.item.invalid': {
+    status: 400,
+    message: 'The item needs a name, a price of 1 point or more and a stock of 0 or more',
+  },
+  'points.admin.amount.invalid': { status: 400, message: 'Points must be a whole number of 1 or more' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -312,6 +324,7 @@ const OPERATOR_ERROR_PREFIXES = [
   'promotion.config.',
   'vip.level',
   'mission.config.',
+  'points.admin.',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];

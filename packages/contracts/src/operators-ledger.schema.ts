@@ -3,7 +3,13 @@ import { type Static, Type } from 'typebox';
 import { DateTime } from './wallet.schema.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-const LedgerKind = Type.Union([Type.Literal('wallet'), Type.Literal('vendor'), Type.Literal('house')]);
+const LedgerKind = Type.Union([
+  Type.Literal('wallet'),
+  Type.Literal('vendor'),
+  Type.Literal('house'),
+  /** A player's points (decision 0035). */
+  Type.Literal('points'),
+]);
 
 export const OpsLedgerAccount = Type.Object({
   id: Type.Integer(),

@@ -41,6 +41,12 @@ export const ENTRY_TYPES = [
   'salary',
   'dividend',
   'adjustment',
+  /** Points (decision 0035): earned from bets, awarded, redeemed, refunded, converted to cash. */
+  'points.earn',
+  'points.award',
+  'points.redeem',
+  'points.refund',
+  'points.convert',
 ] as const;
 
 export type EntryType = (typeof ENTRY_TYPES)[number];
@@ -58,6 +64,7 @@ export const RECORD_FAMILIES = [
   'salary',
   'dividend',
   'adjustment',
+  'points',
 ] as const;
 
 export type RecordFamily = (typeof RECORD_FAMILIES)[number];

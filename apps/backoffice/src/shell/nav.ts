@@ -144,6 +144,13 @@ export const SCREENS: readonly Screen[] = [
     role: 'viewer',
     load: () => import('../pages/missions/missions-page.tsx'),
   },
+  {
+    path: 'points',
+    label: 'nav.points',
+    icon: 'store',
+    role: 'viewer',
+    load: () => import('../pages/points/points-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */

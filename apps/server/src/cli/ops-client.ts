@@ -24,6 +24,13 @@ import type {
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
+import type {
+  OpsMallItem,
+  OpsPlayerPoints,
+  OpsPointExchange,
+  OpsPointExchangePage,
+  OpsPointSettings,
+} from '@portal/contracts/points.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
 import type { OpsWheel, PlayerEngagement, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
@@ -325,6 +332,26 @@ export function createOpsClient(options: OpsClientOptions) {
     setReferralRule: (merchant: string, body: Record<string, unknown>) =>
       call<ReferralRule | null>('PUT', '/ops/v1/referral/rule', undefined, { ...body, merchant }),
     playerMissions: (id: number) => call<OpsPlayerMissions>('GET', `/ops/v1/players/${id}/missions`),
+    // points and the points mall (decision 0035)
+    pointSettings: (merchant: string) =>
+      call<OpsPointSettings>('GET', '/ops/v1/points/settings', { merchant }),
+    setPointSettings: (merchant: string, body: OpsPointSettings) =>
+      call<OpsPointSettings>('PUT', '/ops/v1/points/settings', undefined, { merchant, ...body }),
+    pointItems: (merchant: string) => call<OpsMallItem[]>('GET', '/ops/v1/points/items', { merchant }),
+    pointExchanges: (merchant: string, status?: string) =>
+      call<OpsPointExchangePage>('GET', '/ops/v1/points/exchanges', {
+        merchant,
+        pageSize: 100,
+        ...(status ? { status } : {}),
+      }),
+    decidePointExchange: (merchant: string, id: number, decision: 'approve' | 'reject', remark: string) =>
+      call<OpsPointExchange>('POST', `/ops/v1/points/exchanges/${id}/decision`, undefined, {
+        merchant,
+        decision,
+        remark,
+      }),
+    playerPoints: (merchant: string, username: string) =>
+      call<OpsPlayerPoints>('GET', '/ops/v1/points/player', { merchant, username, pageSize: 20 }),
   };
 }
 

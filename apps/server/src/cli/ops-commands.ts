@@ -25,8 +25,12 @@ import {
   money,
   OPERATOR_COLUMNS,
   operatorText,
+  POINT_EXCHANGE_COLUMNS,
+  POINT_ITEM_COLUMNS,
+  POINT_MOVEMENT_COLUMNS,
   PROMOTION_COLUMNS,
   pageText,
+  pointSettingsText,
   REBATE_RUN_COLUMNS,
   rebateRatesText,
   table,
@@ -122,6 +126,15 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   referral rule '<JSON>' --merchant M          the referral rule: {"enabled","reward","turnoverMultiplier",
                                                "minDeposit","minValidBet"} (admin)
   player missions <accountId>                  a player's missions, referral code and invited friends
+  points settings --merchant M                 the points rates per category, the cash per point, the smallest conversion
+  points set --merchant M [--ratio MINOR] [--min POINTS] [--rates RNG=10000,LIVE=20000]
+                                               change them (rates: valid bet in minor units per point; admin)
+  points items --merchant M                    the points mall's items with price, stock and on sale
+  points exchanges --merchant M [--status pending|approved|rejected]
+                                               item redemptions and cash conversions, newest first
+  points approve|reject <id> --merchant M --note REMARK
+                                               decide a waiting exchange; a rejection returns the points (finance)
+  points player <username> --merchant M        a player's points and latest movements
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -167,6 +180,8 @@ const VALUE_FLAGS = new Set([
   'rates',
   'turnover',
   'account',
+  'ratio',
+  'min',
 ]);
 const SWITCHES = new Set(['json', 'help']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
@@ -968,6 +983,82 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       };
     }
 
+    // points and the points mall (decision 0035)
+    case 'points': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('points needs --merchant M');
+      if (verb === 'settings' && rest.length === 0) {
+        allow('merchant');
+        return async (client, print) => {
+          const settings = await client.pointSettings(merchant);
+          print(pointSettingsText(settings), settings);
+        };
+      }
+      if (verb === 'set' && rest.length === 0) {
+        allow('merchant', 'ratio', 'min', 'rates');
+        const rates = text('rates')
+          ?.split(',')
+          .map((pair) => {
+            const [category = '', bet = ''] = pair.split('=');
+            if (!/^[A-Z]+$/.test(category) || !/^[0-9]{1,10}$/.test(bet))
+              throw new UsageError('--rates takes CATEGORY=MINOR pairs, e.g. RNG=10000,LIVE=20000');
+            return { category, betPerPoint: Number(bet) };
+          });
+        const ratio = count('ratio');
+        const min = count('min');
+        if (ratio === undefined && min === undefined && rates === undefined)
+          throw new UsageError('points set needs --ratio, --min or --rates');
+        return async (client, print) => {
+          const now = await client.pointSettings(merchant);
+          const done = await client.setPointSettings(merchant, {
+            cashPerPoint: ratio ?? now.cashPerPoint,
+            minConvert: min ?? now.minConvert,
+            rates: (rates ?? now.rates) as typeof now.rates,
+          });
+          print(`points of ${merchant} changed\n${pointSettingsText(done)}`, done);
+        };
+      }
+      if (verb === 'items' && rest.length === 0) {
+        allow('merchant');
+        return async (client, print) => {
+          const items = await client.pointItems(merchant);
+          print(table(POINT_ITEM_COLUMNS, items), items);
+        };
+      }
+      if (verb === 'exchanges' && rest.length === 0) {
+        allow('merchant', 'status');
+        const status = text('status');
+        if (status !== undefined && !['pending', 'approved', 'rejected'].includes(status))
+          throw new UsageError('--status must be pending, approved or rejected');
+        return async (client, print) => {
+          const page = await client.pointExchanges(merchant, status);
+          print(table(POINT_EXCHANGE_COLUMNS, page.content), page);
+        };
+      }
+      if ((verb === 'approve' || verb === 'reject') && rest.length === 1) {
+        allow('merchant', 'note');
+        const exchangeId = id(rest[0]);
+        const remark = text('note');
+        if (!remark) throw new UsageError(`points ${verb} needs --note with the remark the player sees`);
+        return async (client, print) => {
+          const done = await client.decidePointExchange(merchant, exchangeId, verb, remark);
+          print(`exchange ${done.id} ${done.status}`, done);
+        };
+      }
+      if (verb === 'player' && rest.length === 1) {
+        allow('merchant');
+        const username = rest[0] as string;
+        return async (client, print) => {
+          const player = await client.playerPoints(merchant, username);
+          print(
+            `${player.username}: ${player.balance} points\n${table(POINT_MOVEMENT_COLUMNS, player.movements.content)}`,
+            player,
+          );
+        };
+      }
+      throw new UsageError('points settings|set|items|exchanges|approve|reject|player ...');
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
@@ -1055,6 +1146,7 @@ export const API_COMMANDS = new Set([
   'mission',
   'referral',
   'player',
+  'points',
 ]);
 
 /**

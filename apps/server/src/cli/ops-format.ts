@@ -7,6 +7,7 @@ import type {
   OpsDeposit,
   OpsWithdrawal,
 } from '@portal/contracts/operators.schema';
+import type { OpsMallItem, OpsPointExchange, OpsPointSettings } from '@portal/contracts/points.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRun } from '@portal/contracts/rebates.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
@@ -259,3 +260,41 @@ export function rebateRatesText(r: OpsRebateRates): string {
   ];
   return `${head}\n${table(columns, r.levels)}`;
 }
+
+// points and the points mall (decision 0035)
+
+export function pointSettingsText(s: OpsPointSettings): string {
+  const rates = s.rates.map((r) => `${r.category}=${money(r.betPerPoint)}`).join(', ') || 'none';
+  return `cash per point ${money(s.cashPerPoint)}, smallest conversion ${s.minConvert} points\nvalid bet per point: ${rates}`;
+}
+
+export const POINT_ITEM_COLUMNS: Column<OpsMallItem>[] = [
+  { header: 'ID', value: (i) => String(i.id), align: 'right' },
+  { header: 'NAME', value: (i) => i.name.en ?? Object.values(i.name)[0] ?? '' },
+  { header: 'PRICE', value: (i) => String(i.price), align: 'right' },
+  { header: 'STOCK', value: (i) => String(i.stock), align: 'right' },
+  { header: 'ON SALE', value: (i) => (i.enabled ? 'yes' : 'no') },
+];
+
+export const POINT_EXCHANGE_COLUMNS: Column<OpsPointExchange>[] = [
+  { header: 'ID', value: (e) => String(e.id), align: 'right' },
+  { header: 'PLAYER', value: (e) => e.username },
+  { header: 'KIND', value: (e) => e.kind },
+  { header: 'ITEM', value: (e) => e.itemName },
+  { header: 'POINTS', value: (e) => String(e.points), align: 'right' },
+  { header: 'CASH', value: (e) => money(e.amount), align: 'right' },
+  { header: 'STATE', value: (e) => e.status },
+  { header: 'REMARK', value: (e) => e.remark },
+];
+
+export const POINT_MOVEMENT_COLUMNS: Column<{
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+}>[] = [
+  { header: 'TIME', value: (m) => m.createdAt },
+  { header: 'TYPE', value: (m) => m.type },
+  { header: 'POINTS', value: (m) => String(m.amount), align: 'right' },
+  { header: 'AFTER', value: (m) => String(m.balanceAfter), align: 'right' },
+];

@@ -22,6 +22,7 @@ import * as contractChanges from './migrations/2026-12-02T0900-contract-changes.
 import * as memberPeriods from './migrations/2026-12-02T0910-member-periods.ts';
 import * as vipRebates from './migrations/2026-12-03T0900-vip-rebates.ts';
 import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
+import * as points from './migrations/2026-12-04T0900-points.ts';
 import * as signinWheel from './migrations/2026-12-04T1000-signin-wheel.ts';
 import * as missionsReferral from './migrations/2026-12-04T1100-missions-referral.ts';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T1000-promotions': promotions,
   '2026-12-04T1000-signin-wheel': signinWheel,
   '2026-12-04T1100-missions-referral': missionsReferral,
+  '2026-12-04T0900-points': points,
 };
 
 class StaticProvider implements MigrationProvider {

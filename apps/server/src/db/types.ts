@@ -16,6 +16,7 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MissionsTables } from '../modules/missions/missions.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
+import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
@@ -45,4 +46,5 @@ export type DB = SystemTables &
   OutboxTables &
   JobsTables &
   HouseTables &
-  SandboxTables;
+  SandboxTables &
+  PointsTables;

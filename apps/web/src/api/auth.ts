@@ -28,7 +28,7 @@ export function setPayloadKey(key: PayloadPublicKey): void {
 }
 
 /** Sends a body encrypted for the server (login, registration, passwords: DESIGN.md 5). */
-async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<T> {
+export async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<T> {
   if (!payloadKey)
     throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
   const envelope = await encryptPayload(payloadKey.jwk, payloadKey.kid, body);

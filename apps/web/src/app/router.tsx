@@ -22,6 +22,9 @@ const HelpRoute = lazy(() => import('./routes/help-modal.tsx').then((m) => ({ de
 const Promotions = lazy(
   withTexts(['promotions'], () => import('../features/promotions/pages/promotions-page.tsx')),
 );
+const PointMall = lazy(
+  withTexts(['points', 'payments'], () => import('../features/points/pages/point-mall-page.tsx')),
+);
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
 const GameListCenter = lazy(
@@ -91,6 +94,7 @@ const RESERVED = new Set<string>([
   '/register',
   '/help',
   '/promotions',
+  '/pointmall',
   '/join',
   '/down',
   // /agentHome; the game-list-centre paths it is compared with are lower case
@@ -155,6 +159,14 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
             { path: '/resetPassword', element: <AuthEntryRoute mode="resetPassword" /> },
             { path: '/help', element: <HelpRoute /> },
             { path: '/promotions', element: <Promotions /> },
+            {
+              path: '/pointMall',
+              element: (
+                <RequireToken>
+                  <PointMall />
+                </RequireToken>
+              ),
+            },
             { path: '/join', element: <Join /> },
             { path: '/down', element: <Download /> },
             { path: '/agentHome', element: <AgentHomePage home={<HomePage />} /> },

@@ -22,6 +22,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'signin.', namespace: 'engagement' },
   { prefix: 'wheel.', namespace: 'engagement' },
   { prefix: 'mission.', namespace: 'missions' },
+  { prefix: 'points.', namespace: 'points' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

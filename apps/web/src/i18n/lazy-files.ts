@@ -23,6 +23,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/promotions.json',
     './locales/*/engagement.json',
     './locales/*/missions.json',
+    './locales/*/points.json',
   ],
   { import: 'default' },
 );

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'promotions',
   'engagement',
   'missions',
+  'points',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -55,6 +56,7 @@ export const LAZY_NAMESPACES = [
   'promotions',
   'engagement',
   'missions',
+  'points',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -79,6 +81,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/promotions.json',
     '!./locales/*/engagement.json',
     '!./locales/*/missions.json',
+    '!./locales/*/points.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,7 +1,7 @@
 import type { OpsLedgerLine } from '@portal/contracts/operators-ledger.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { TextField } from '@portal/ui/field.tsx';
-import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
+import { formatDateTime } from '@portal/ui/format.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../../api/ops.ts';
@@ -14,6 +14,7 @@ import { KeysetTable } from '../../table/keyset-table.tsx';
 import { queryOf } from '../filters.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import styles from './ledger.module.css';
+import { amountIn } from './units.ts';
 
 const TYPE = /^[a-z_]+(\.[a-z_]+)*$/;
 
@@ -61,7 +62,7 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
         cell: (l) => (
           <span className={l.amount < 0 ? styles.debit : styles.credit}>
             {l.amount > 0 ? '+' : ''}
-            {formatMoney(l.amount)}
+            {amountIn(account, l.amount)}
           </span>
         ),
         align: 'end',
@@ -70,7 +71,7 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
         id: 'balanceAfter',
         header: t('line.balanceAfter'),
         value: (l) => l.balanceAfter,
-        cell: (l) => (l.balanceAfter === null ? '' : formatMoney(l.balanceAfter)),
+        cell: (l) => (l.balanceAfter === null ? '' : amountIn(account, l.balanceAfter)),
         align: 'end',
       },
       { id: 'reference', header: t('line.reference'), value: (l) => l.reference },
@@ -82,7 +83,7 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
         cell: (l) => formatDateTime(l.createdAt),
       },
     ],
-    [t],
+    [t, account],
   );
 
   const set = (patch: Partial<typeof filter>) => setFilter({ ...filter, ...patch });
@@ -112,7 +113,7 @@ export function AccountLines({ accountId, onBack }: { accountId: number; onBack:
       {account && (
         <div className={styles.balance} data-testid="bo-ledger-balance">
           <span>{t('account.balance')}</span>
-          <strong>{account.balance === null ? '' : formatMoney(account.balance)}</strong>
+          <strong>{account.balance === null ? '' : amountIn(account, account.balance)}</strong>
         </div>
       )}
       <div className={pageStyles.filters}>

@@ -1,7 +1,6 @@
 import type { OpsLedgerAccount } from '@portal/contracts/operators-ledger.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { SelectField, TextField } from '@portal/ui/field.tsx';
-import { formatMoney } from '@portal/ui/format.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
@@ -12,8 +11,9 @@ import { PageHead, pageStyles } from '../../shell/page.tsx';
 import type { Column } from '../../table/data-table.tsx';
 import { KeysetTable } from '../../table/keyset-table.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
+import { amountIn } from './units.ts';
 
-const KINDS = ['wallet', 'vendor', 'house'] as const;
+const KINDS = ['wallet', 'vendor', 'house', 'points'] as const;
 
 /** Ledger accounts by merchant, kind or member, in keyset pages; an account opens its lines. */
 export function AccountSearch({ onOpen }: { onOpen: (id: number) => void }) {
@@ -40,7 +40,7 @@ export function AccountSearch({ onOpen }: { onOpen: (id: number) => void }) {
         id: 'balance',
         header: t('account.balance'),
         value: (a) => a.balance,
-        cell: (a) => (a.balance === null ? t('account.onItsPage') : formatMoney(a.balance)),
+        cell: (a) => (a.balance === null ? t('account.onItsPage') : amountIn(a, a.balance)),
         align: 'end',
       },
       {

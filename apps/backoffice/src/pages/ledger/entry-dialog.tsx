@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/ops.ts';
 import styles from './ledger.module.css';
+import { amountIn } from './units.ts';
 
 /** A journal entry with every line: what moved where, summing to zero. */
 export function EntryDialog({ entryId, onClose }: { entryId: number | null; onClose: () => void }) {
@@ -53,10 +54,10 @@ export function EntryDialog({ entryId, onClose }: { entryId: number | null; onCl
                   <td>{line.owner ?? ''}</td>
                   <td>{line.code}</td>
                   <td className={`${styles.end} ${line.amount < 0 ? styles.debit : styles.credit}`}>
-                    {formatMoney(line.amount)}
+                    {amountIn(line, line.amount)}
                   </td>
                   <td className={styles.end}>
-                    {line.balanceAfter === null ? '' : formatMoney(line.balanceAfter)}
+                    {line.balanceAfter === null ? '' : amountIn(line, line.balanceAfter)}
                   </td>
                 </tr>
               ))}

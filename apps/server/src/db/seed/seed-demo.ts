@@ -15,6 +15,7 @@ import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedMissions } from './missions.ts';
 import { seedOperators } from './operators.ts';
 import { seedPaymentChannels } from './payments.ts';
+import { seedPoints } from './points.ts';
 import { promotionsFor } from './promotions.ts';
 import { seedSigninWheel } from './signin-wheel.ts';
 import { seedVipRebates } from './vip-rebates.ts';
@@ -67,6 +68,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
         await seedAgentTeam(trx, merchantId, hashOf, options.teamActivity ?? true);
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
+      if (has('points_settings')) await seedPoints(trx, merchantId, merchant.code, options.copies);
     }
     await seedOperators(trx, hashOf, options.copies);
   });

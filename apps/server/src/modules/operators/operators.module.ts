@@ -21,6 +21,7 @@ import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
 import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
+import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
@@ -78,6 +79,8 @@ export function operatorsModule(deps: {
   idleMs: number;
   /** The clock of sessions, challenges and codes (tests move it); the system's when not given. */
   now?: () => Date;
+  /** Points and the points mall for operators (decision 0035). */
+  points?: OpsPointsDeps['points'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants, {
     secretBox: deps.secretBox,
@@ -124,6 +127,7 @@ export function operatorsModule(deps: {
       missions: deps.missions,
       adjustments,
       notes,
+      ...(deps.points ? { points: deps.points } : {}),
     });
   });
 }

@@ -25,12 +25,18 @@ export type HouseAccount =
   /** The other side of an operator's manual credit or debit of a player's wallet (decision 0020). */
   | 'manual_adjustment'
   /** The lottery's book: stakes in, wins and refunds out (decision 0024). */
-  | 'lottery';
+  | 'lottery'
+  /** Points (decision 0035): the other side of every points movement, in points, never in money. */
+  | 'points'
+  /** The money paid for converted points (decision 0035). */
+  | 'points_expense';
 
 export type AccountRef =
   | { kind: 'wallet'; ownerId: number }
   | { kind: 'vendor'; ownerId: number; vendor: string }
-  | { kind: 'house'; code: HouseAccount };
+  | { kind: 'house'; code: HouseAccount }
+  /** A player's points (decision 0035): a unit of its own, never in one entry with money. */
+  | { kind: 'points'; ownerId: number };
 
 export const walletOf = (ownerId: number): AccountRef => ({ kind: 'wallet', ownerId });
 export const vendorWalletOf = (ownerId: number, vendor: string): AccountRef => ({
@@ -39,6 +45,11 @@ export const vendorWalletOf = (ownerId: number, vendor: string): AccountRef => (
   vendor,
 });
 export const house = (code: HouseAccount): AccountRef => ({ kind: 'house', code });
+export const pointsOf = (ownerId: number): AccountRef => ({ kind: 'points', ownerId });
+
+/** Whether an account counts points rather than money (an entry is all one or all the other). */
+const inPoints = (ref: AccountRef) =>
+  ref.kind === 'points' || (ref.kind === 'house' && ref.code === 'points');
 
 export type Posting = {
   merchantId: number;
@@ -101,12 +112,14 @@ type PgError = { code?: string; constraint?: string; message?: string };
 function refKey(merchantId: number, ref: AccountRef): string {
   if (ref.kind === 'house') return `${merchantId}:house:${ref.code}`;
   if (ref.kind === 'vendor') return `${merchantId}:vendor:${ref.vendor}:${ref.ownerId}`;
+  if (ref.kind === 'points') return `${merchantId}:points:POINTS:${ref.ownerId}`;
   return `${merchantId}:wallet:MAIN:${ref.ownerId}`;
 }
 
 function columnsOf(ref: AccountRef): { kind: string; ownerId: number | null; code: string } {
   if (ref.kind === 'house') return { kind: 'house', ownerId: null, code: ref.code };
   if (ref.kind === 'vendor') return { kind: 'vendor', ownerId: ref.ownerId, code: ref.vendor };
+  if (ref.kind === 'points') return { kind: 'points', ownerId: ref.ownerId, code: 'POINTS' };
   return { kind: 'wallet', ownerId: ref.ownerId, code: 'MAIN' };
 }
 
@@ -119,6 +132,9 @@ export function checkLines(lines: Posting['lines']): void {
     sum += amount;
   }
   if (sum !== 0) throw new Error(`ledger: lines sum to ${sum}, not zero`);
+  // Balanced per unit: points and money never meet in one entry (decision 0035).
+  const units = new Set(lines.map(({ account }) => inPoints(account)));
+  if (units.size > 1) throw new Error('ledger: an entry mixes points and money');
 }
 
 /** A refused balance (the CHECK that no owned account goes below zero) as the API's error; others as they are. */
@@ -183,7 +199,9 @@ export function createLedger(db: Database, events?: EventBus) {
     for (const [id, amount] of moved.moves) {
       const ref = moved.refs.get(id);
       const balance = balances.get(id);
-      if (!ref || ref.kind === 'house' || balance === undefined || balance === null) continue;
+      // Points are not money: the wallet's balance.changed is never raised for them.
+      if (!ref || ref.kind === 'house' || ref.kind === 'points') continue;
+      if (balance === undefined || balance === null) continue;
       const change: BalanceChanged = {
         merchantId: posting.merchantId,
         accountId: ref.ownerId,
@@ -335,8 +353,11 @@ export function createLedger(db: Database, events?: EventBus) {
       merchantId: number,
       ownerId: number,
       query: { family?: string; start?: string; end?: string; pageNum: number; pageSize: number },
+      /** The points' record instead of the main wallet's (decision 0035). */
+      account: 'wallet' | 'points' = 'wallet',
     ) {
-      const id = await accountId(merchantId, walletOf(ownerId));
+      const ref = account === 'points' ? pointsOf(ownerId) : walletOf(ownerId);
+      const id = await accountId(merchantId, ref);
       const { rows, total: count } = await store.linesPage(db, id, query);
       return {
         content: rows.map((r) => ({

@@ -214,7 +214,7 @@ export function ownedAccounts(executor: Executor, merchantId: number, ownerId: n
 export type AccountFilter = {
   /** null: every merchant. */
   merchantIds: readonly number[] | null;
-  kind?: 'wallet' | 'vendor' | 'house';
+  kind?: 'wallet' | 'vendor' | 'house' | 'points';
   ownerIds?: readonly number[];
   afterId?: number;
   limit: number;
@@ -317,7 +317,7 @@ export async function reconciliation(db: Database, merchantIds: readonly number[
   const mismatched = await sql<{
     id: number;
     merchant_id: number;
-    kind: 'wallet' | 'vendor' | 'house';
+    kind: 'wallet' | 'vendor' | 'house' | 'points';
     owner_id: number | null;
     code: string;
     balance: string;

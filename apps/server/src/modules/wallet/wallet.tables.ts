@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export type LedgerAccountsTable = {
   id: Generated<number>;
   merchant_id: number;
-  kind: 'wallet' | 'vendor' | 'house';
+  kind: 'wallet' | 'vendor' | 'house' | 'points';
   owner_id: number | null;
   code: string;
   balance: Generated<number>;
