@@ -15,8 +15,8 @@ const Money = Type.Integer({ description: 'Minor units' });
 const Points = Type.Integer({ minimum: 1, maximum: MAX_POINTS });
 const MerchantCode = Type.String({ minLength: 1, maxLength: 32, examples: ['siam'] });
 const Username = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
-const PageNum = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+const PageNum = Type.Integer({ minimum: 1, maximum: 10_000, default: 1, examples: [1] });
+const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, examples: [20] });
 /** Texts by language code ({"en": "...", "th": "..."}). */
 const Texts = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ maxLength: 500 }));
 

@@ -34,6 +34,7 @@ describe('the centre page registry', () => {
       'referral',
       'rewardCenter',
       'securityCenter',
+      'signInTask',
       'transactionHistory',
       'transferFund',
       'transferUpline',
@@ -48,7 +49,8 @@ describe('the centre page registry', () => {
       useCentreStore.getState().openMember('securityCenter');
     });
     renderAccount(<MemberCentre pages={CENTRE_PAGES.member} />);
-    expect(await screen.findByTestId('my-account-page')).toBeTruthy();
+    // The page's chunk and texts load on first render: slow on a loaded machine.
+    expect(await screen.findByTestId('my-account-page', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('refuses a page two features declare', () => {

@@ -685,6 +685,8 @@ describe('settlement', () => {
       .where('source', '=', 'contracts')
       .where('merchant_id', '=', a.merchantId)
       .where('idempotency_key', 'like', `contract:%:${day.start.toISOString()}`)
+      // the day's payments: an hourly contract's first hour of the day has the same start in its key
+      .where('reference', 'like', 'DAILY-%')
       .execute();
     expect(entries.filter((e) => e.idempotency_key === key)).toHaveLength(1);
     // A's own day (from the house) names Bangkok's date, not the UTC instant 17:00 of the day before.

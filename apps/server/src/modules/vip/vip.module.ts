@@ -41,11 +41,11 @@ export function vipModule(deps: {
 }
 
 /**
- * The activity repair: every hour each merchant day of the window that has ended (an hour ago) is rebuilt
- * from the raw rows once (`vip.activity-repair-day`, keyed by merchant and day: exactly once per (merchant,
- * day) across nodes, however often it is asked). A node's first pass asks for the whole window, so a new
- * deployment, a restore or rows written outside the events (the demo's seeded team) are counted; later
- * passes ask for the day that just ended.
+ * The activity repair: every hour each merchant day that has ended (an hour ago) is rebuilt from the raw
+ * rows once (`vip.activity-repair-day`, keyed by merchant and day: exactly once per (merchant, day) across
+ * nodes, however often it is asked). Once per merchant ever (the key `<merchant>:window`), the days of the
+ * window before it are rebuilt in one run too, so a new deployment or rows written outside the events (the
+ * demo's seeded team) are counted within an hour of the start.
  */
 function scheduleActivityRepair(
   vip: ReturnType<typeof createVip>,
@@ -53,13 +53,14 @@ function scheduleActivityRepair(
   merchantIds: () => Promise<number[]>,
   offsetOf: (merchantId: number) => Promise<number>,
 ) {
-  const repairDay = jobs.define<{ merchantId: number; day: string }>({
+  const dayAfter = (day: string, days = 1) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  const repair = jobs.define<{ merchantId: number; fromDay: string; toDay: string }>({
     name: 'vip.activity-repair-day',
     attempts: 3,
     run: async ({ payload, signal }) => {
       signal.throwIfAborted();
-      const next = new Date(Date.parse(`${payload.day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
-      return vip.rebuildActivity(payload.merchantId, payload.day, next);
+      return vip.rebuildActivity(payload.merchantId, payload.fromDay, payload.toDay);
     },
   });
   let firstPass = true;
@@ -69,12 +70,20 @@ function scheduleActivityRepair(
     run: async ({ now }) => {
       for (const merchantId of await merchantIds()) {
         const offset = await offsetOf(merchantId);
-        const last = localDate(now.getTime() - REPAIR_GRACE_MS, offset);
-        const lastEnded = Date.parse(`${last}T00:00:00Z`) - DAY;
-        const days = firstPass ? await vip.windowOf(merchantId) : 1;
-        for (let d = 0; d < days; d++) {
-          const day = new Date(lastEnded - d * DAY).toISOString().slice(0, 10);
-          await repairDay.defer({ key: `${merchantId}:${day}`, runAt: now, payload: { merchantId, day } });
+        // the last merchant day that ended at least the grace before now
+        const day = dayAfter(localDate(now.getTime() - REPAIR_GRACE_MS, offset), -1);
+        await repair.defer({
+          key: `${merchantId}:${day}`,
+          runAt: now,
+          payload: { merchantId, fromDay: day, toDay: dayAfter(day) },
+        });
+        if (firstPass) {
+          const fromDay = dayAfter(day, -(await vip.windowOf(merchantId)));
+          await repair.defer({
+            key: `${merchantId}:window`,
+            runAt: now,
+            payload: { merchantId, fromDay, toDay: day },
+          });
         }
       }
       firstPass = false;

@@ -9,8 +9,8 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
+import { digitsOnly } from '../../../shell/forms/digits.ts';
 import { useBindBankCard } from '../api/bind-bank-card.ts';
-import { digitsOnly } from '../lib/digits.ts';
 import styles from './forms.module.css';
 
 const ACCOUNT_NUMBER = new RegExp(BANK_ACCOUNT_NUMBER_PATTERN);

@@ -9,10 +9,10 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
+import { PIN_RULE, PinField } from '../../../shell/forms/pin-field.tsx';
 import { useSavePaymentPassword } from '../api/save-payment-password.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
 import styles from './forms.module.css';
-import { PIN_RULE, PinField } from './pin-field.tsx';
 
 type Values = { loginPassword: string; oldPassword: string; newPassword: string; confirmPassword: string };
 type Field = keyof Values;

@@ -17,12 +17,12 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
+import { PIN_RULE, PinField } from '../../../shell/forms/pin-field.tsx';
 import { useRequestId } from '../../../shell/money/use-request-id.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { checkAmount, displayAccountNumber, toInputText } from '../lib/amount.ts';
 import { passwordRefusal } from '../lib/password-refusal.ts';
 import styles from './forms.module.css';
-import { PIN_RULE, PinField } from './pin-field.tsx';
 import withdrawStyles from './withdraw.module.css';
 
 type Values = { amount: string; bankCardId: string; paymentPassword: string };

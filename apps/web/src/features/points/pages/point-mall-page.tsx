@@ -14,7 +14,7 @@ import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PIN_RULE, PinField } from '../../payments/components/pin-field.tsx';
+import { PIN_RULE, PinField } from '../../../shell/forms/pin-field.tsx';
 import {
   type PointAction,
   useExchanges,

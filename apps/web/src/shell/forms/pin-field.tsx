@@ -3,7 +3,7 @@ import { Icon } from '@portal/ui/icons.tsx';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '../lib/digits.ts';
+import { digitsOnly } from './digits.ts';
 import styles from './pin-field.module.css';
 
 export const PIN_LENGTH = 6;
