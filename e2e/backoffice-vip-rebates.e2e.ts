@@ -143,8 +143,9 @@ describe('back office VIP and rebates', () => {
 
     // a team player the runs paid: its level, its progress, its rates and its payments
     await openPlayerVip(admin, TEAM_PLAYER);
-    expect(await admin.getByTestId('bo-player-vip-level').innerText()).toContain('Bronze');
-    expect(await admin.getByTestId('bo-player-vip-next').textContent()).toContain('To 2 · Silver');
+    // its seeded deposits (3,000.00) count once the activity repair has read them (decision 0031): Silver
+    await expect.poll(() => admin.getByTestId('bo-player-vip-level').innerText()).toContain('Silver');
+    expect(await admin.getByTestId('bo-player-vip-next').textContent()).toContain('To 3 · Gold');
     await expect.poll(() => admin.getByTestId('bo-player-vip-payments-row').count()).toBeGreaterThan(0);
     expect(await admin.getByTestId('bo-player-vip-payments').innerText()).toContain('Daily run');
     await toTop(admin.getByTestId('bo-player-vip'));

@@ -115,8 +115,10 @@ describe('back office', () => {
       .toContain('The ledger balances.');
     await page.getByTestId('bo-ledger-merchant').fill('siam');
     await page.getByTestId('bo-ledger-username').fill(players.demo.username);
-    await expect.poll(() => page.getByTestId('bo-ledger-accounts-row').count()).toBe(1);
-    await page.getByTestId('bo-ledger-open').click();
+    // the player's main wallet and its points (decision 0035)
+    const rows = page.getByTestId('bo-ledger-accounts-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.filter({ hasText: 'Main wallet' }).getByTestId('bo-ledger-open').click();
     await expect.poll(() => page.getByTestId('bo-ledger-balance').textContent()).toContain('6,500.00');
     const newest = page.getByTestId('bo-ledger-lines-row').first();
     await expect.poll(() => newest.textContent()).toContain('+1,500.00');
