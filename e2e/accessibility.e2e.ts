@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { lowContrast } from './axe.ts';
-import { launch, openPage, PHONE } from './browser.ts';
+import { launch, loaded, openPage, PHONE } from './browser.ts';
 import { playersOf } from './players.ts';
 
 /**
@@ -45,10 +45,10 @@ function ownContrast(page: Page, testId: string): Promise<number> {
   });
 }
 
+/** The page loaded; its animations are stilled (the journeys ask for reduced motion), so colours rest. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // animations done, so colours are the resting ones
-  await page.waitForTimeout(600);
+  await loaded(page);
 }
 
 async function logIn(page: Page, site: string, who: { username: string; password: string } = demo) {

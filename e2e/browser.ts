@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -38,7 +39,11 @@ export async function openPage(
   options: BrowserContextOptions & { theme?: 'dark' | 'light'; lang?: string; keepPopup?: boolean } = {},
 ): Promise<Page> {
   const { theme, lang, keepPopup, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
+    ...contextOptions,
+  });
   await context.addInitScript(
     ([t, l, closePopup]) => {
       if (t) localStorage.setItem('theme', t);
@@ -69,6 +74,11 @@ const pageProblems = new WeakMap<Page, string[]>();
 /** Uncaught errors and console errors the page has shown so far. */
 export function problemsOf(page: Page): string[] {
   return pageProblems.get(page) ?? [];
+}
+
+/** Waits until the page shows no loading placeholder or spinner (`data-loading`, the shared UI's). */
+export async function loaded(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-loading]').count()).toBe(0);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

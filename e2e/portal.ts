@@ -1,5 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { loaded } from './browser.ts';
 
 /** A player's steps on the portal that more than one journey takes. */
 
@@ -25,6 +26,23 @@ export async function headerBalance(page: Page): Promise<string> {
 /** Opens a member-centre page by its spec name (`?page=`). */
 export const openCentre = (page: Page, centrePage: string, site = base) =>
   page.goto(`${site}/?page=${centrePage}`);
+
+/** Moves to an address of the site inside the running app, as its links do (no reload). */
+export const goInside = (page: Page, address: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+
+/**
+ * Moves to a member-centre page inside the running app, as its menu does (no reload), and waits until the
+ * page has loaded: for pictures of several pages in a row.
+ */
+export async function showCentre(page: Page, centrePage: string) {
+  await goInside(page, `/?page=${centrePage}`);
+  await page.locator(`[data-testid="member-centre-page"][data-page="${centrePage}"]`).waitFor();
+  await loaded(page);
+}
 
 /** A bank-transfer deposit the player sends from the deposit page; its order number. */
 export async function bankDeposit(page: Page, amount: string, site = base): Promise<string> {

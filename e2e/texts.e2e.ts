@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
-import { launch, openPage, shot } from './browser.ts';
+import { launch, loaded, openPage, shot } from './browser.ts';
 import { playersOf } from './players.ts';
+import { goInside, showCentre } from './portal.ts';
 
 /**
  * Every page a visitor or a player reaches shows words, never the site's insides: no translation key
@@ -67,10 +68,17 @@ function insidesShown(text: string): string[] {
   return [...new Set([...keys, ...codes])];
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // lazy pages and their texts arrive after the first idle moment
-  await page.waitForTimeout(300);
+/** The keys and codes a page shows once it has loaded (its placeholders gone, its lazy texts arrived). */
+async function insidesOf(page: Page): Promise<string[]> {
+  await loaded(page);
+  // a lazy page's texts may arrive a moment after its data: read until two reads agree
+  let before = insidesShown(await shownText(page));
+  for (;;) {
+    await page.waitForTimeout(150);
+    const now = insidesShown(await shownText(page));
+    if (now.join() === before.join()) return now;
+    before = now;
+  }
 }
 
 describe('texts', () => {
@@ -89,10 +97,10 @@ describe('texts', () => {
     it(`shows no key or code on a visitor's pages (${lang})`, async () => {
       const page = await openPage(browser, { lang, ...visitor() });
       const found: string[] = [];
+      await page.goto(base);
       for (const path of VISITOR_PATHS) {
-        await page.goto(`${base}${path}`);
-        await settle(page);
-        for (const token of insidesShown(await shownText(page))) found.push(`${path}: ${token}`);
+        await goInside(page, path);
+        for (const token of await insidesOf(page)) found.push(`${path}: ${token}`);
       }
       await shot(page, `texts-visitor-${lang}`);
       expect(found).toEqual([]);
@@ -109,12 +117,8 @@ describe('texts', () => {
       await expect.poll(() => page.getByTestId('user-name').textContent()).toContain(demo.username);
       const found: string[] = [];
       for (const centrePage of MEMBER_PAGES) {
-        await page.goto(`${base}/?page=${centrePage}`);
-        await expect
-          .poll(() => page.getByTestId('member-centre-page').getAttribute('data-page'))
-          .toBe(centrePage);
-        await settle(page);
-        for (const token of insidesShown(await shownText(page))) found.push(`${centrePage}: ${token}`);
+        await showCentre(page, centrePage);
+        for (const token of await insidesOf(page)) found.push(`${centrePage}: ${token}`);
       }
       expect(found).toEqual([]);
       await page.close();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer.ts';
 
 // Browser journeys: one server for the run (global setup); the files run side by side, each with its own
 // Chromium and its own copy of the demo accounts (players.ts), so none changes what another reads.
@@ -10,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: true,
+    sequence: { sequencer: LongestFirst },
     // Two cores: three files at a time keep both busy while one waits on the server or a poll.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     testTimeout: 60_000,

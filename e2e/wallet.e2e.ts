@@ -4,7 +4,7 @@ import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs, orderIdOf } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
-import { bankDeposit, headerBalance, logIn, openCentre } from './portal.ts';
+import { bankDeposit, headerBalance, logIn, openCentre, showCentre } from './portal.ts';
 
 /**
  * The money journeys (issue 4): deposits by bank transfer (approved with the ops tool) and through the
@@ -188,11 +188,7 @@ describe('money', () => {
       }
       const suffix = `${theme}${options === PHONE ? '-phone' : ''}`;
       for (const centrePage of ['transferFund', 'depositv2', 'withdraw', 'transactionHistory']) {
-        await openCentre(page, centrePage);
-        await expect
-          .poll(() => page.getByTestId('member-centre-page').getAttribute('data-page'))
-          .toBe(centrePage);
-        await page.waitForLoadState('networkidle');
+        await showCentre(page, centrePage);
         await shot(page, `money-${centrePage}-${suffix}`);
       }
       expect(problemsOf(page)).toEqual([]);

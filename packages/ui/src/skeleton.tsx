@@ -13,6 +13,7 @@ export function Skeleton({ width = '100%', height = 16, radius, className }: Ske
   return (
     <span
       aria-hidden="true"
+      data-loading=""
       className={[styles.skeleton, className].filter(Boolean).join(' ')}
       style={{ width, height, borderRadius: radius }}
     />
