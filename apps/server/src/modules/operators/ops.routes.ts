@@ -41,6 +41,7 @@ import { type OpsMissionsDeps, opsMissionsRoutes } from './ops-missions.routes.t
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
+import { type OpsMessagesDeps, opsMessagesRoutes } from './ops-messages.routes.ts';
 import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
@@ -66,7 +67,8 @@ export type OpsRoutesDeps = {
   Omit<OpsPlayerVipDeps, 'operators'> &
   Omit<OpsEngagementDeps, 'operators'> &
   Omit<OpsMissionsDeps, 'operators'> &
-  Omit<OpsPointsDeps, 'operators'>;
+  Omit<OpsPointsDeps, 'operators'> &
+  Omit<OpsMessagesDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -213,4 +215,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsEngagementRoutes, deps);
   await app.register(opsMissionsRoutes, deps);
   await app.register(opsPointsRoutes, deps);
+  await app.register(opsMessagesRoutes, deps);
 };
