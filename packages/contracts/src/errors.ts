@@ -339,7 +339,16 @@ const OPERATOR_ERROR_PREFIXES = [
   'points.admin.',
 ];
 /** Operator-only codes outside those families. */
-const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
+const OPERATOR_ERROR_EXTRAS: readonly string[] = [
+  'vendor.not.found',
+  'player.status.invalid',
+  'message.audience.invalid',
+  'message.recipient.unknown',
+  'message.schedule.past',
+  'message.not.scheduled',
+  'feedback.not.found',
+  'feedback.answered',
+];
 
 export function isOperatorError(code: string): boolean {
   return (

@@ -1,4 +1,5 @@
 /** Messages, notices and feedback (issue 20, decision 0040): the constants both sides share. */
+import { APPLICATION_UPLOAD } from './promotions.ts';
 
 /** The inbox's kinds of message (issue 20): system, personal, promotion. */
 export const MESSAGE_KINDS = ['system', 'personal', 'promotion'] as const;
@@ -46,8 +47,9 @@ export const FEEDBACK_RULES = {
   minWords: 3,
   maxWords: 300,
   maxChars: 3000,
-  maxImages: 3,
-  maxBytes: 5 * 1024 * 1024,
+  maxImages: APPLICATION_UPLOAD.maxImages,
+  maxBytes: APPLICATION_UPLOAD.maxBytes,
+  types: APPLICATION_UPLOAD.types,
 } as const;
 export const FEEDBACK_ANSWER_MAX = 2000;
 

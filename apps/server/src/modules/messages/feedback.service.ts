@@ -33,7 +33,14 @@ export function createFeedback(deps: {
 }) {
   const { db } = deps;
 
-  const config = (): FeedbackConfig => ({ categories: [...FEEDBACK_CATEGORIES], ...FEEDBACK_RULES });
+  const config = (): FeedbackConfig => ({
+    categories: [...FEEDBACK_CATEGORIES],
+    minWords: FEEDBACK_RULES.minWords,
+    maxWords: FEEDBACK_RULES.maxWords,
+    maxChars: FEEDBACK_RULES.maxChars,
+    maxImages: FEEDBACK_RULES.maxImages,
+    maxBytes: FEEDBACK_RULES.maxBytes,
+  });
 
   return {
     config,
