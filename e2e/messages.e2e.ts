@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
@@ -12,7 +12,6 @@ import { logIn, openCentre } from './portal.ts';
  * (the badge goes); demo sends feedback, the operator answers it with the ops tool and the answer arrives
  * as a message; the inbox on a phone in the light theme.
  */
-const base = inject('baseUrl');
 const own = playersOf('msg');
 const ADMIN = operatorsOf('msg').admin;
 let ops: OpsTool;
