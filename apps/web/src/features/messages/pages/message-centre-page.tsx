@@ -215,7 +215,7 @@ export function MessageCentrePage() {
           ))}
         </div>
         {feedbackOn ? (
-          <Button size="sm" variant="accent" onClick={() => setFeedback(true)} data-testid="feedback-open">
+          <Button size="sm" variant="outline" onClick={() => setFeedback(true)} data-testid="feedback-open">
             <Icon name="envelope" size={16} /> {t('feedback.open')}
           </Button>
         ) : null}
