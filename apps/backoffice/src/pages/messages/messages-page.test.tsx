@@ -1,6 +1,7 @@
 import type { OpsFeedback, OpsMessage } from '@portal/contracts/messages.schema';
 import type { OperatorRole } from '@portal/contracts/operators';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOps, ok, pageOf, renderScreen } from '../../test/screen.tsx';
 import FeedbackPage from './feedback-page.tsx';
@@ -40,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = (role: OperatorRole, path: string, page: JSX.Element, query = '') =>
+const open = (role: OperatorRole, path: string, page: ReactElement, query = '') =>
   renderScreen(role, path, page, `${path}${query}`);
 
 describe('the messages screen', () => {
