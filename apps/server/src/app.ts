@@ -30,6 +30,7 @@ import { gamesModule } from './modules/games/games.module.ts';
 import { POSTGRES_STRIPES } from './modules/lottery/exposure.ts';
 import { lotteryModule } from './modules/lottery/lottery.module.ts';
 import { memberModule } from './modules/member/member.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
 import { missionsModule } from './modules/missions/missions.module.ts';
 import { missionRewards } from './modules/missions/reward-source.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
@@ -56,6 +57,7 @@ import { offsetOfSettings } from './platform/merchant-periods.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { languageOf } from './platform/request-language.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -341,6 +343,41 @@ function createModules(
     paymentPasswords: payments.services.paymentPasswords,
     accounts,
   });
+  // Messages, notices and feedback (issue 20, decision 0040): audiences through the vip and tree services,
+  // member notices from the content module's player notices (those after login too).
+  const messages = messagesModule({
+    db,
+    events,
+    jobs,
+    accounts,
+    usernames: accounts.usernames,
+    audiences: {
+      atLevel: vip.services.vip.accountsAtLevel,
+      teamOf: member.services.tree.teamIds,
+    },
+    notices: async (req, page) => {
+      const all = (
+        await content.services.content.announcements(req.merchant, {
+          types: 'PL',
+          execution: 'B,A,F',
+          language: languageOf(req),
+        })
+      ).player;
+      const from = (page.pageNum - 1) * page.pageSize;
+      return {
+        content: all.slice(from, from + page.pageSize).map((n) => ({
+          id: n.id,
+          title: n.title,
+          content: n.content,
+          startDateStr: n.startDateStr,
+        })),
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+        total: all.length,
+        totalPages: Math.ceil(all.length / page.pageSize),
+      };
+    },
+  });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
@@ -404,6 +441,8 @@ function createModules(
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
     points: points.services.points,
+    messages: messages.services.messages,
+    feedback: messages.services.feedback,
   });
   const modules = [
     system,
@@ -424,6 +463,7 @@ function createModules(
     engagement,
     missions,
     points,
+    messages,
     operators,
   ];
 
@@ -448,6 +488,7 @@ function createModules(
     ...missions.services,
     ...operators.services,
     ...points.services,
+    ...messages.services,
     playerAdmin,
     merchantAdmin,
     outbox,

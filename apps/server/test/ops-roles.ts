@@ -141,4 +141,11 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/points/exchanges': 'viewer',
   'POST /ops/v1/points/exchanges/:id/decision': 'finance',
   'GET /ops/v1/points/player': 'viewer',
+  // messages and feedback (issue 20, decision 0040)
+  'GET /ops/v1/messages': 'viewer',
+  'POST /ops/v1/messages': 'admin',
+  'POST /ops/v1/messages/:id/cancel': 'admin',
+  'GET /ops/v1/feedback': 'viewer',
+  'POST /ops/v1/feedback/:id/answer': 'finance',
+  'GET /ops/v1/feedback/:id/images/:imageId': 'viewer',
 };

@@ -86,6 +86,9 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/relay/ODSFE2_MemTransDet': 'all points calls',
   'POST /wps/relay/passwordCheck/MCSFE_redeemPoint': 'all points calls',
   'POST /wps/relay/passwordCheck/MCSFE_convertPoint': 'all points calls',
+  // messages (issue 20, decision 0040): the unread count and the member notices need a token
+  'GET /wps/relay/CSP_unreadCount': 'unread count',
+  'GET /wps/notices': 'notices',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -152,7 +155,19 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/missions/:id/claim',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/referral',
+  // messages (issue 20, decision 0040): the caller's inbox and its marks
+  'GET /wps/relay/CSP_getInbox',
+  'POST /wps/relay/CSP_readMessage',
+  'POST /wps/relay/CSP_deleteMessage',
 ]);
+
+/**
+ * Calls section 6 lists as needing no token that take one here: feedback is answered as a message in
+ * the sender's inbox, so the sender must be known (docs/decisions/0040-messages-and-feedback.md).
+ */
+const TOKEN_BY_DECISION: Record<string, string> = {
+  'PUT /wps/feedback': 'feedback',
+};
 
 /**
  * Calls section 6 lists as needing a token that visitors must still reach, because the home page and
@@ -173,6 +188,8 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /wps/relay/GCSGAME_getRankList',
   // promotions (issue 18): the merchant's promotions as visitors see them (spec: visitors browse promotions)
   'GET /wps/relay/MCSFE_getMerchantAvailablePromotions',
+  // feedback (issue 20): the form's categories and word bounds, before anyone writes
+  'GET /wps/feedback/config',
   // The e-mailed reset link's form: the link's token is the proof (spec: forgot password by email).
   'POST /wps/member/password/reset',
   // Picks up the remembered-login cookie; answers only with a live session behind it.
@@ -228,7 +245,8 @@ describe('route table', () => {
       if (route.url.startsWith('/ops/')) {
         expect(k in OPS_ROLES, `operator route ${k} is not classified: add it to OPS_ROLES`).toBe(true);
         expect(route.auth, k).toBe('none');
-      } else if (k in SPEC_TOKEN || NOT_IN_SPEC_TOKEN.has(k)) expect(route.auth, k).toBe('session');
+      } else if (k in SPEC_TOKEN || NOT_IN_SPEC_TOKEN.has(k) || k in TOKEN_BY_DECISION)
+        expect(route.auth, k).toBe('session');
       else if (k in SPEC_NO_TOKEN || k in PUBLIC_BY_DECISION || NOT_IN_SPEC_PUBLIC.has(k))
         expect(route.auth, k).toBe('none');
       else throw new Error(`route ${k} is not classified against spec section 6: add it to this test`);
@@ -241,6 +259,7 @@ describe('route table', () => {
       ...Object.keys(SPEC_NO_TOKEN),
       ...Object.keys(SPEC_TOKEN),
       ...Object.keys(PUBLIC_BY_DECISION),
+      ...Object.keys(TOKEN_BY_DECISION),
     ]) {
       expect(present.has(k), k).toBe(true);
     }

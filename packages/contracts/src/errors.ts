@@ -201,6 +201,18 @@ export const ERRORS = {
   },
   'wheel.off': { status: 404, message: 'The wheel is not available on this site' },
   'wheel.no.ticket': { status: 409, message: 'You have no wheel tickets left' },
+  // messages and feedback (issue 20, decision 0040)
+  'message.not.found': { status: 404, message: 'This message does not exist' },
+  'message.audience.invalid': {
+    status: 400,
+    message: 'Name the audience: a username, a list of usernames, a VIP level or an agent',
+  },
+  'message.recipient.unknown': { status: 404, message: 'One of these players does not exist' },
+  'message.schedule.past': { status: 400, message: 'A scheduled message needs a time in the future' },
+  'message.not.scheduled': { status: 409, message: 'Only a message waiting for its time can be cancelled' },
+  'feedback.words': { status: 400, message: 'Please write the number of words the form asks for' },
+  'feedback.not.found': { status: 404, message: 'This feedback does not exist' },
+  'feedback.answered': { status: 409, message: 'This feedback has already been answered' },
   // promotions and bonuses (issue 18, decision 0030)
   'withdrawal.turnover.open': {
     status: 409,
@@ -327,7 +339,16 @@ const OPERATOR_ERROR_PREFIXES = [
   'points.admin.',
 ];
 /** Operator-only codes outside those families. */
-const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
+const OPERATOR_ERROR_EXTRAS: readonly string[] = [
+  'vendor.not.found',
+  'player.status.invalid',
+  'message.audience.invalid',
+  'message.recipient.unknown',
+  'message.schedule.past',
+  'message.not.scheduled',
+  'feedback.not.found',
+  'feedback.answered',
+];
 
 export function isOperatorError(code: string): boolean {
   return (

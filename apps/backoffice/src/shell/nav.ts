@@ -151,6 +151,20 @@ export const SCREENS: readonly Screen[] = [
     role: 'viewer',
     load: () => import('../pages/points/points-page.tsx'),
   },
+  {
+    path: 'messages',
+    label: 'nav.messages',
+    icon: 'envelope',
+    role: 'viewer',
+    load: () => import('../pages/messages/messages-page.tsx'),
+  },
+  {
+    path: 'feedback',
+    label: 'nav.feedback',
+    icon: 'megaphone',
+    role: 'viewer',
+    load: () => import('../pages/messages/feedback-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */

@@ -1,6 +1,13 @@
 import type { AgentContract, ContractPayment } from '@portal/contracts/agent-contracts.schema';
 import type { OpsLotteryDraw, OpsLotteryGame } from '@portal/contracts/lottery.schema';
 import type {
+  OpsFeedback,
+  OpsFeedbackPage,
+  OpsMessage,
+  OpsMessagePage,
+  OpsSendMessageBody,
+} from '@portal/contracts/messages.schema';
+import type {
   LeaderboardPrize,
   OpsMission,
   OpsMissionSettings,
@@ -352,6 +359,22 @@ export function createOpsClient(options: OpsClientOptions) {
       }),
     playerPoints: (merchant: string, username: string) =>
       call<OpsPlayerPoints>('GET', '/ops/v1/points/player', { merchant, username, pageSize: 20 }),
+    // messages and feedback (decision 0040)
+    messages: (merchant: string, status?: string) =>
+      call<OpsMessagePage>('GET', '/ops/v1/messages', {
+        merchant,
+        pageSize: 50,
+        ...(status ? { status } : {}),
+      }),
+    sendMessage: (body: OpsSendMessageBody) => call<OpsMessage>('POST', '/ops/v1/messages', undefined, body),
+    feedback: (merchant: string, status?: string) =>
+      call<OpsFeedbackPage>('GET', '/ops/v1/feedback', {
+        merchant,
+        pageSize: 50,
+        ...(status ? { status } : {}),
+      }),
+    answerFeedback: (merchant: string, id: number, answer: string) =>
+      call<OpsFeedback>('POST', `/ops/v1/feedback/${id}/answer`, undefined, { merchant, answer }),
   };
 }
 

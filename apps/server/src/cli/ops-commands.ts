@@ -37,6 +37,7 @@ import {
   VIP_LEVEL_COLUMNS,
   WITHDRAWAL_COLUMNS,
 } from './ops-format.ts';
+import { FEEDBACK_COLUMNS, MESSAGE_COLUMNS } from './ops-messages-format.ts';
 import {
   MISSION_PAYOUT_COLUMNS,
   missionsText,
@@ -135,6 +136,15 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   points approve|reject <id> --merchant M --note REMARK
                                                decide a waiting exchange; a rejection returns the points (finance)
   points player <username> --merchant M        a player's points and latest movements
+  messages list --merchant M [--status scheduled|sent|cancelled]
+                                               sent and scheduled messages with recipients and reads
+  messages send --merchant M --title T --text X [--title-th T --text-th X] [--kind system|personal|promotion]
+           (--to USER[,USER...] | --vip LEVEL | --team AGENT | --all) [--at ISO-INSTANT]
+                                               a message to players, a VIP level, a team or everyone,
+                                               now or at a time (admin)
+  feedback list --merchant M [--status open|answered]
+                                               players' feedback, newest first
+  feedback answer <id> --merchant M --text X   answer once; the answer arrives in the player's inbox (finance)
   Lists also take --start DATE --end DATE (YYYY-MM-DD or an ISO instant), --page N, --size N.
 
   Options: --json (the API's answer as JSON), --user NAME, --password PASS, --url URL,
@@ -182,8 +192,15 @@ const VALUE_FLAGS = new Set([
   'account',
   'ratio',
   'min',
+  'title',
+  'text',
+  'title-th',
+  'text-th',
+  'vip',
+  'team',
+  'at',
 ]);
-const SWITCHES = new Set(['json', 'help']);
+const SWITCHES = new Set(['json', 'help', 'all']);
 const GLOBAL_FLAGS = ['json', 'help', 'user', 'password', 'url', 'code'];
 const LIST_FLAGS = ['start', 'end', 'page', 'size'];
 
@@ -1059,6 +1076,94 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('points settings|set|items|exchanges|approve|reject|player ...');
     }
 
+    // messages and feedback (decision 0040)
+    case 'messages': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('messages needs --merchant M');
+      if (verb === 'list' && rest.length === 0) {
+        allow('merchant', 'status');
+        const status = text('status');
+        if (status !== undefined && !['scheduled', 'sent', 'cancelled'].includes(status))
+          throw new UsageError('--status must be scheduled, sent or cancelled');
+        return async (client, print) => {
+          const page = await client.messages(merchant, status);
+          print(table(MESSAGE_COLUMNS, page.content), page);
+        };
+      }
+      if (verb === 'send' && rest.length === 0) {
+        allow('merchant', 'title', 'text', 'title-th', 'text-th', 'kind', 'to', 'vip', 'team', 'all', 'at');
+        const title = text('title');
+        const content = text('text');
+        if (!title || !content) throw new UsageError('messages send needs --title and --text');
+        const kind = text('kind') ?? 'system';
+        if (!['system', 'personal', 'promotion'].includes(kind))
+          throw new UsageError('--kind must be system, personal or promotion');
+        const to = text('to')?.split(',').filter(Boolean);
+        const vip = count('vip');
+        const team = text('team');
+        const all = flags.has('all');
+        if ([to, vip, team].filter((a) => a !== undefined).length + (all ? 1 : 0) !== 1)
+          throw new UsageError('messages send needs one of --to, --vip, --team or --all');
+        const at = text('at');
+        if (at !== undefined && Number.isNaN(Date.parse(at)))
+          throw new UsageError('--at takes an ISO instant');
+        const titleTh = text('title-th');
+        const contentTh = text('text-th');
+        const audience = to
+          ? to.length === 1
+            ? { audience: 'player' as const, usernames: to }
+            : { audience: 'list' as const, usernames: to }
+          : vip !== undefined
+            ? { audience: 'vip' as const, level: vip }
+            : team
+              ? { audience: 'team' as const, agent: team }
+              : { audience: 'merchant' as const };
+        return async (client, print) => {
+          const done = await client.sendMessage({
+            merchant,
+            kind: kind as 'system',
+            title: { en: title, ...(titleTh ? { th: titleTh } : {}) },
+            content: { en: content, ...(contentTh ? { th: contentTh } : {}) },
+            ...audience,
+            ...(at ? { sendAt: new Date(at).toISOString() } : {}),
+          });
+          print(
+            done.status === 'scheduled'
+              ? `message ${done.id} scheduled for ${done.sendAt}`
+              : `message ${done.id} sent to ${done.recipients} players`,
+            done,
+          );
+        };
+      }
+      throw new UsageError('messages list|send ...');
+    }
+
+    case 'feedback': {
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('feedback needs --merchant M');
+      if (verb === 'list' && rest.length === 0) {
+        allow('merchant', 'status');
+        const status = text('status');
+        if (status !== undefined && !['open', 'answered'].includes(status))
+          throw new UsageError('--status must be open or answered');
+        return async (client, print) => {
+          const page = await client.feedback(merchant, status);
+          print(table(FEEDBACK_COLUMNS, page.content), page);
+        };
+      }
+      if (verb === 'answer' && rest.length === 1) {
+        allow('merchant', 'text');
+        const feedbackId = id(rest[0]);
+        const answer = text('text');
+        if (!answer) throw new UsageError('feedback answer needs --text with the answer the player reads');
+        return async (client, print) => {
+          const done = await client.answerFeedback(merchant, feedbackId, answer);
+          print(`feedback ${done.id} answered; ${done.username} has it in the inbox`, done);
+        };
+      }
+      throw new UsageError('feedback list|answer ...');
+    }
+
     default:
       throw new UsageError(noun ? `unknown command "${noun}"` : 'no command given');
   }
@@ -1147,6 +1252,8 @@ export const API_COMMANDS = new Set([
   'referral',
   'player',
   'points',
+  'messages',
+  'feedback',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import type { EngagementTables } from '../modules/engagement-signin/engagement.t
 import type { GamesTables } from '../modules/games/games.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
+import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { MissionsTables } from '../modules/missions/missions.tables.ts';
 import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
@@ -47,4 +48,5 @@ export type DB = SystemTables &
   JobsTables &
   HouseTables &
   SandboxTables &
-  PointsTables;
+  PointsTables &
+  MessagesTables;

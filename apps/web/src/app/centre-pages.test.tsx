@@ -27,6 +27,7 @@ describe('the centre page registry', () => {
       'bonusDetails',
       'depositv2',
       'manualRebate',
+      'messageV2',
       'missionLeaderboard',
       'personalHistoryCopy',
       'personalProfit',

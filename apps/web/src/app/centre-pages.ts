@@ -3,6 +3,7 @@ import { agentContractsPages } from '../features/agent-contracts/pages.ts';
 import { bettingPages } from '../features/betting/pages.ts';
 import { engagementPages } from '../features/engagement/pages.ts';
 import { memberPages } from '../features/member/pages.ts';
+import { messagesPages } from '../features/messages/pages.ts';
 import { missionsPages } from '../features/missions/pages.ts';
 import { LazyPaymentPasswordDialog, paymentsPages } from '../features/payments/pages.ts';
 import { promotionsPages } from '../features/promotions/pages.ts';
@@ -27,4 +28,5 @@ export const CENTRE_PAGES = centrePages([
   promotionsPages,
   engagementPages,
   missionsPages,
+  messagesPages,
 ]);

@@ -106,6 +106,12 @@ export function createAccountService(
     registrationsByDay: (merchantIds: readonly number[] | null, fromDay: string, toDay: string) =>
       store.registrationsByDay(db, merchantIds, fromDay, toDay),
 
+    /** The real accounts among some usernames, in one query (a message's list). */
+    realIdsByUsernames: (merchantId: number, names: readonly string[]) =>
+      store.realIdsByUsernames(db, merchantId, names),
+    /** How many real accounts a merchant has (a broadcast's recipients). */
+    realAccountCount: (merchantId: number) => store.realAccountCount(db, merchantId),
+
     /** The usernames of many accounts, keyed by id, in one query (lists of other modules' rows). */
     usernames: (ids: readonly number[]) => store.usernames(db, ids),
 

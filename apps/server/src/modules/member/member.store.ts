@@ -53,6 +53,29 @@ export function findByUsername(db: Database, merchantId: number, username: strin
     .executeTakeFirst();
 }
 
+/** The real (not trial) accounts of a merchant among some usernames, in one query: id and username. */
+export async function realIdsByUsernames(db: Database, merchantId: number, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', merchantId)
+    .where('username_key', 'in', names.map(usernameKey))
+    .where('type', 'not in', [...TRIAL_ACCOUNT_TYPES])
+    .execute();
+}
+
+/** How many real (not trial) accounts a merchant has: a broadcast's recipients. */
+export async function realAccountCount(db: Database, merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('type', 'not in', [...TRIAL_ACCOUNT_TYPES])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The usernames of many accounts at once (operator lists), keyed by account id. */
 export async function usernames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -19,6 +19,7 @@ import type { OpsEngagementDeps } from './ops-engagement.routes.ts';
 import type { OpsJobsDeps } from './ops-jobs.routes.ts';
 import type { OpsLedgerDeps } from './ops-ledger.routes.ts';
 import type { OpsLotteryDeps } from './ops-lottery.routes.ts';
+import type { OpsMessagesDeps } from './ops-messages.routes.ts';
 import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPointsDeps } from './ops-points.routes.ts';
@@ -81,6 +82,9 @@ export function operatorsModule(deps: {
   now?: () => Date;
   /** Points and the points mall for operators (decision 0035). */
   points?: OpsPointsDeps['points'];
+  /** Messages and feedback for operators (decision 0040). */
+  messages?: OpsMessagesDeps['messages'];
+  feedback?: OpsMessagesDeps['feedback'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants, {
     secretBox: deps.secretBox,
@@ -128,6 +132,8 @@ export function operatorsModule(deps: {
       adjustments,
       notes,
       ...(deps.points ? { points: deps.points } : {}),
+      ...(deps.messages ? { messages: deps.messages } : {}),
+      ...(deps.feedback ? { feedback: deps.feedback } : {}),
     });
   });
 }

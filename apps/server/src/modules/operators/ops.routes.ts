@@ -37,6 +37,7 @@ import { type OpsJobsDeps, opsJobsRoutes } from './ops-jobs.routes.ts';
 import { type OpsLedgerDeps, opsLedgerRoutes } from './ops-ledger.routes.ts';
 import { type OpsLotteryDeps, opsLotteryRoutes } from './ops-lottery.routes.ts';
 import { type OpsMerchantsDeps, opsMerchantsRoutes } from './ops-merchants.routes.ts';
+import { type OpsMessagesDeps, opsMessagesRoutes } from './ops-messages.routes.ts';
 import { type OpsMissionsDeps, opsMissionsRoutes } from './ops-missions.routes.ts';
 import { opsPaymentsRoutes } from './ops-payments.routes.ts';
 import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.routes.ts';
@@ -66,7 +67,8 @@ export type OpsRoutesDeps = {
   Omit<OpsPlayerVipDeps, 'operators'> &
   Omit<OpsEngagementDeps, 'operators'> &
   Omit<OpsMissionsDeps, 'operators'> &
-  Omit<OpsPointsDeps, 'operators'>;
+  Omit<OpsPointsDeps, 'operators'> &
+  Omit<OpsMessagesDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -213,4 +215,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsEngagementRoutes, deps);
   await app.register(opsMissionsRoutes, deps);
   await app.register(opsPointsRoutes, deps);
+  await app.register(opsMessagesRoutes, deps);
 };

@@ -376,6 +376,9 @@ export function createVip(deps: {
       return { reviewed, lowered };
     },
 
+    /** The accounts at one level (a message's audience, decision 0040). */
+    accountsAtLevel: (merchantId: number, level: number) => store.accountsAtLevel(db, merchantId, level),
+
     /** Operators: a merchant's window and levels. */
     async levels(merchantId: number) {
       const [days, levels] = await Promise.all([windowOf(merchantId), store.levels(db, merchantId)]);

@@ -77,6 +77,17 @@ export async function setWindowDays(db: Executor, merchantId: number, days: numb
 export const merchantsWithLevels = async (db: Database) =>
   (await db.selectFrom('vip_levels').select('merchant_id').distinct().execute()).map((r) => r.merchant_id);
 
+/** The accounts of a merchant at one VIP level (a message's audience). */
+export async function accountsAtLevel(db: Database, merchantId: number, level: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('vip_accounts')
+    .select('account_id')
+    .where('merchant_id', '=', merchantId)
+    .where('level', '=', level)
+    .execute();
+  return rows.map((r) => r.account_id);
+}
+
 export async function accountLevel(db: Database, accountId: number) {
   return db
     .selectFrom('vip_accounts')

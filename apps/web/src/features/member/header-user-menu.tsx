@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { useInboxEnabled, useUnreadCount } from '../../shell/messages/unread.ts';
 import { forgetMoney, useBalance } from '../../shell/money/balance.ts';
 import { iconPicture } from '../../shell/session/icon-picture.ts';
 import { useSession } from '../../shell/session/session-store.ts';
@@ -137,6 +138,8 @@ export function HeaderUserMenu() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOut, setSignOut] = useState<SignOutStage>(null);
   const [masked, toggleMasked] = useBalanceMask();
+  const inboxOn = useInboxEnabled() && !user?.isTrial;
+  const unread = useUnreadCount().data?.unread ?? 0;
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -256,6 +259,23 @@ export function HeaderUserMenu() {
         >
           <Icon name="users" size={16} />
           {t('header.agentCentre')}
+        </button>
+      ) : null}
+      {inboxOn ? (
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.inbox}`}
+          aria-label={unread > 0 ? t('header.inboxUnread', { count: unread }) : t('header.inbox')}
+          title={t('header.inbox')}
+          data-testid="user-inbox"
+          onClick={() => openMember('messageV2')}
+        >
+          <Icon name="envelope" size={20} />
+          {unread > 0 ? (
+            <span className={styles.inboxBadge} data-testid="inbox-badge">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
       ) : null}
       <button

@@ -89,7 +89,7 @@ export const MEMBER_MENU: readonly MenuGroup<MemberPage>[] = [
   {
     key: 'more',
     entries: [
-      { page: 'messageV2', icon: 'envelope' },
+      { page: 'messageV2', icon: 'envelope', module: 'INBOX3' },
       { page: 'manualRebate', icon: 'percent' },
     ],
   },

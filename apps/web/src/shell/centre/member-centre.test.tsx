@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApiMock as api } from '../../test/auth-api-mock.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
+import { feature, statusWith } from '../../test/fixtures.ts';
 import { renderAccount } from '../../test/render.tsx';
 import { resetAccountState, signIn } from '../../test/session.ts';
 import { useModalStore } from '../modals/modal-store.ts';
@@ -27,6 +28,9 @@ const PAGES = centrePages([
   },
 ]).member;
 
+/** A site with the inbox on (INBOX3): the message centre's entry and its badge show. */
+const INBOX_ON = statusWith([feature('INBOX3', true)]);
+
 /** The centre as the account layer mounts it: with the `?page=` handling beside it. */
 function CentreWithParam() {
   useMemberPageParam();
@@ -41,6 +45,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('member centre', () => {
+  it('hides the message centre where the site has the inbox off (INBOX3)', async () => {
+    signIn();
+    act(() => {
+      useCentreStore.getState().openMember('messageV2');
+    });
+    renderAccount(<MemberCentre pages={PAGES} />, { status: statusWith([feature('INBOX3', false)]) });
+    await screen.findByTestId('member-centre');
+    expect(screen.queryByTestId('member-centre-menu-messageV2')).toBeNull();
+    expect(screen.getByTestId('member-centre-page').getAttribute('data-page')).toBe('securityCenter');
+  });
+
   it('counts the rewards to claim beside the reward centre, and shows no badge without any', async () => {
     fakeApi({
       'GET /wps/rewards': [ok({ items: [], claimable: 3 }), ok({ items: [], claimable: 0 })],
@@ -71,8 +86,11 @@ describe('member centre', () => {
     act(() => {
       useCentreStore.getState().openMember();
     });
-    renderAccount(<MemberCentre pages={PAGES} />);
+    fakeApi({ 'GET /wps/relay/CSP_unreadCount': ok({ unread: 2 }) });
+    renderAccount(<MemberCentre pages={PAGES} />, { status: INBOX_ON });
     await screen.findByTestId('member-centre');
+    // the inbox's unread count beside the message centre (INBOX3 on)
+    expect((await screen.findByTestId('member-centre-badge-messageV2')).textContent).toBe('2');
     for (const page of MEMBER_PAGES) expect(screen.getByTestId(`member-centre-menu-${page}`)).toBeTruthy();
     expect(await screen.findByTestId('my-account-page')).toBeTruthy();
   });
@@ -98,7 +116,8 @@ describe('member centre', () => {
     act(() => {
       useCentreStore.getState().openMember('withdraw');
     });
-    renderAccount(<MemberCentre pages={PAGES} />);
+    fakeApi({ 'GET /wps/relay/CSP_unreadCount': ok({ unread: 0 }) });
+    renderAccount(<MemberCentre pages={PAGES} />, { status: INBOX_ON });
     fireEvent.click(await screen.findByTestId('member-centre-menu-messageV2'));
     expect(screen.getByTestId('member-centre-page').getAttribute('data-page')).toBe('messageV2');
     fireEvent.click(screen.getByTestId('member-centre-close'));

@@ -6,16 +6,14 @@ import { useApiErrorText } from '@portal/ui/error-text.ts';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageFilesProblem } from '../../../shell/forms/image-files.ts';
 import { usePromotionAction } from '../api/promotions.ts';
 import styles from '../pages/promotions-page.module.css';
 
 /** What is wrong with a chosen set of images before it is sent (spec section 5), or null. */
 export function imagesProblem(files: readonly File[]): string | null {
-  if (files.length > APPLICATION_UPLOAD.maxImages) return 'promotions.apply.tooMany';
-  if (files.some((f) => !(APPLICATION_UPLOAD.types as readonly string[]).includes(f.type)))
-    return 'promotions.apply.type';
-  if (files.some((f) => f.size > APPLICATION_UPLOAD.maxBytes)) return 'promotions.apply.tooLarge';
-  return null;
+  const problem = imageFilesProblem(files, APPLICATION_UPLOAD);
+  return problem ? `promotions.apply.${problem}` : null;
 }
 
 /** The application form of a custom promotion: a comment of 140 characters and up to 3 images. */
