@@ -152,6 +152,9 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/missions/:id/claim',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/referral',
+  // the red envelope (issue 19, decision 0039): the running campaigns and the caller's envelopes, an open
+  'GET /wps/red-envelope',
+  'POST /wps/red-envelope/open',
 ]);
 
 /**

@@ -201,6 +201,16 @@ export const ERRORS = {
   },
   'wheel.off': { status: 404, message: 'The wheel is not available on this site' },
   'wheel.no.ticket': { status: 409, message: 'You have no wheel tickets left' },
+  // the red envelope (issue 19, decision 0039)
+  'envelope.none': { status: 404, message: 'There is no red envelope to open right now' },
+  'envelope.already': { status: 409, message: 'You have already opened the envelope of this drop' },
+  'envelope.empty': { status: 409, message: "This drop's envelopes have all been taken" },
+  'envelope.condition.unmet': {
+    status: 409,
+    message: "Make today's required deposit or bets before opening a red envelope",
+  },
+  'envelope.config.invalid': { status: 400, message: 'These red envelope settings are not valid' },
+  'envelope.not.found': { status: 404, message: 'This red envelope campaign does not exist' },
   // promotions and bonuses (issue 18, decision 0030)
   'withdrawal.turnover.open': {
     status: 409,
@@ -325,6 +335,8 @@ const OPERATOR_ERROR_PREFIXES = [
   'vip.level',
   'mission.config.',
   'points.admin.',
+  'envelope.config.',
+  'envelope.not.found',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = ['vendor.not.found', 'player.status.invalid'];
