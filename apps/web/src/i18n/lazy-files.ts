@@ -24,6 +24,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/engagement.json',
     './locales/*/missions.json',
     './locales/*/points.json',
+    './locales/*/redEnvelope.json',
   ],
   { import: 'default' },
 );

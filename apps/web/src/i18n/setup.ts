@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'engagement',
   'missions',
   'points',
+  'redEnvelope',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -57,6 +58,7 @@ export const LAZY_NAMESPACES = [
   'engagement',
   'missions',
   'points',
+  'redEnvelope',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -82,6 +84,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/engagement.json',
     '!./locales/*/missions.json',
     '!./locales/*/points.json',
+    '!./locales/*/redEnvelope.json',
   ],
   { eager: true, import: 'default' },
 );
