@@ -111,6 +111,7 @@ describe('red envelope', () => {
     await page.goto(`${lucky}/redEnvelope`);
     await expect.poll(() => page.getByTestId('envelope-history').innerText()).toContain(amount);
     expect(await page.getByTestId('envelope-result').innerText()).toContain(amount);
+    await shot(page, 'red-envelope-page-phone-light');
 
     // the amount is a bonus, in the wallet at once
     await openCentre(page, 'bonusDetails', lucky);
