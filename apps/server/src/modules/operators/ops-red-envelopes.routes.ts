@@ -12,7 +12,7 @@ import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { RedEnvelopes } from '../red-envelopes/red-envelopes.service.ts';
-import { type AuditEntry, auditedChange } from './audited-change.ts';
+import { merchantChange } from './audited-change.ts';
 import type { OperatorService } from './operator.service.ts';
 import { OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 
@@ -31,16 +31,7 @@ export const opsRedEnvelopesRoutes: FastifyPluginAsyncTypebox<OpsRedEnvelopesDep
   const reader = opsConfig('viewer');
   const admin = opsConfig('admin');
   const merchantOf = (req: FastifyRequest, code: string) => operators.scopedMerchantId(operatorOf(req), code);
-  const audited = <T>(
-    req: FastifyRequest,
-    entry: AuditEntry,
-    merchant: string,
-    run: (id: number) => Promise<T>,
-  ) =>
-    auditedChange(operators, req, entry, async () => {
-      const merchantId = await merchantOf(req, merchant);
-      return { merchantId, value: await run(merchantId) };
-    });
+  const audited = merchantChange(operators);
 
   app.get(
     '/ops/v1/red-envelopes',
