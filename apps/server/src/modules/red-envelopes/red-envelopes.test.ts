@@ -286,6 +286,7 @@ describe('red envelope', () => {
         results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : [])),
       );
       expect([...codes].every((code) => code === 'envelope.already' || code === 'envelope.empty')).toBe(true);
+      expect(codes.has('envelope.empty')).toBe(true);
       const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       expect(won.every((o) => o.dropIndex === dropIndex)).toBe(true);
     }
@@ -321,4 +322,32 @@ describe('red envelope', () => {
       100,
     );
   }, 120_000);
+
+  it("refuses an open until the day's condition is met, and outside a drop", async () => {
+    const lucky = await merchantId(t, 'lucky');
+    const clock = { at: Date.parse('2031-06-01T05:00:00Z') };
+    let deposited = 0;
+    const envelopes = createRedEnvelopes({
+      db: t.database.db,
+      events: t.services.events,
+      offsetOf: async () => 420,
+      bonuses: t.services.bonuses,
+      activity: { deposits: async () => deposited, validBet: async () => 0 },
+      now: () => new Date(clock.at),
+    });
+    const c = await envelopes.create(
+      lucky,
+      campaign(clock.at, { condition: 'deposit', conditionAmount: 50_00 }),
+    );
+    const [player] = await accounts(lucky, 1);
+    await expect(envelopes.open(lucky, player as number, c.id)).rejects.toMatchObject({
+      code: 'envelope.condition.unmet',
+    });
+    deposited = 50_00;
+    expect((await envelopes.open(lucky, player as number, c.id)).dropIndex).toBe(0);
+    clock.at += 40 * MIN; // drop 0 closed at 29 minutes past, drop 1 opens at 59
+    await expect(envelopes.open(lucky, player as number, c.id)).rejects.toMatchObject({
+      code: 'envelope.none',
+    });
+  });
 });
