@@ -28,6 +28,7 @@ export const JOURNEY_LABELS = [
   'mis',
   'pts',
   'msg',
+  'env',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

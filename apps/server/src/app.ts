@@ -40,6 +40,7 @@ import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rebateRewards } from './modules/rebates/reward-source.ts';
+import { redEnvelopesModule } from './modules/red-envelopes/red-envelopes.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { vipRewards } from './modules/vip/reward-source.ts';
@@ -305,22 +306,31 @@ function createModules(
   vipLevelOf = vip.services.vip.levelOf;
   // The sign-in task and the wheel (issue 19, decision 0036): cash as bonuses, the day's condition from the
   // payments' and the bets' reads of one merchant day.
+  const dayActivity = {
+    deposits: async (merchantId: number, accountId: number, from: Date, to: Date) =>
+      (await payments.services.daily.memberMoneyHours(merchantId, from, to))
+        .filter((h) => h.accountId === accountId)
+        .reduce((sum, h) => sum + h.deposits, 0),
+    validBet: async (merchantId: number, accountId: number, from: Date, to: Date) =>
+      (await betting.services.records.validBets({ merchantId, accountId, from, to })).reduce(
+        (sum, b) => sum + b.validBet,
+        0,
+      ),
+  };
   const engagement = engagementModule({
     db,
     events,
     offsetOf: merchantOffset,
     bonuses: promotions.services.bonuses,
-    activity: {
-      deposits: async (merchantId, accountId, from, to) =>
-        (await payments.services.daily.memberMoneyHours(merchantId, from, to))
-          .filter((h) => h.accountId === accountId)
-          .reduce((sum, h) => sum + h.deposits, 0),
-      validBet: async (merchantId, accountId, from, to) =>
-        (await betting.services.records.validBets({ merchantId, accountId, from, to })).reduce(
-          (sum, b) => sum + b.validBet,
-          0,
-        ),
-    },
+    activity: dayActivity,
+  });
+  // The red envelope (issue 19, decision 0039): paid as bonuses, the day's condition as the sign-in's.
+  const redEnvelopes = redEnvelopesModule({
+    db,
+    events,
+    offsetOf: merchantOffset,
+    bonuses: promotions.services.bonuses,
+    activity: dayActivity,
   });
   // Missions, the mission leaderboard and player referrals (issue 19, decision 0037).
   const missions = missionsModule({
@@ -434,6 +444,7 @@ function createModules(
     bonuses: promotions.services.bonuses,
     engagement: engagement.services.engagement,
     missions: missions.services.missions,
+    envelopes: redEnvelopes.services.envelopes,
     events,
     adjustmentApprovalLimit: config.adjustmentApprovalLimit,
     // The authenticator secrets are sealed under a key of their own, derived like the others.
@@ -462,6 +473,7 @@ function createModules(
     promotions,
     engagement,
     missions,
+    redEnvelopes,
     points,
     messages,
     operators,
@@ -486,6 +498,7 @@ function createModules(
     ...promotions.services,
     ...engagement.services,
     ...missions.services,
+    ...redEnvelopes.services,
     ...operators.services,
     ...points.services,
     ...messages.services,

@@ -132,6 +132,12 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/missions/payouts': 'viewer',
   'PUT /ops/v1/referral/rule': 'admin',
   'GET /ops/v1/players/:id/missions': 'viewer',
+  // red envelope campaigns (issue 19, decision 0039)
+  'GET /ops/v1/red-envelopes': 'viewer',
+  'POST /ops/v1/red-envelopes': 'admin',
+  'PUT /ops/v1/red-envelopes/:id': 'admin',
+  'POST /ops/v1/red-envelopes/:id/status': 'admin',
+  'GET /ops/v1/red-envelopes/:id/drops': 'viewer',
   // points and the points mall (issue 19, decision 0035)
   'GET /ops/v1/points/settings': 'viewer',
   'PUT /ops/v1/points/settings': 'admin',

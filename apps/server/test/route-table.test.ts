@@ -159,6 +159,9 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/relay/CSP_getInbox',
   'POST /wps/relay/CSP_readMessage',
   'POST /wps/relay/CSP_deleteMessage',
+  // the red envelope (issue 19, decision 0039): the running campaigns and the caller's envelopes, an open
+  'GET /wps/red-envelope',
+  'POST /wps/red-envelope/open',
 ]);
 
 /**

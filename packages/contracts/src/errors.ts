@@ -213,6 +213,16 @@ export const ERRORS = {
   'feedback.words': { status: 400, message: 'Please write the number of words the form asks for' },
   'feedback.not.found': { status: 404, message: 'This feedback does not exist' },
   'feedback.answered': { status: 409, message: 'This feedback has already been answered' },
+  // the red envelope (issue 19, decision 0039)
+  'envelope.none': { status: 404, message: 'There is no red envelope to open right now' },
+  'envelope.already': { status: 409, message: 'You have already opened the envelope of this drop' },
+  'envelope.empty': { status: 409, message: "This drop's envelopes have all been taken" },
+  'envelope.condition.unmet': {
+    status: 409,
+    message: "Make today's required deposit or bets before opening a red envelope",
+  },
+  'envelope.config.invalid': { status: 400, message: 'These red envelope settings are not valid' },
+  'envelope.not.found': { status: 404, message: 'This red envelope campaign does not exist' },
   // promotions and bonuses (issue 18, decision 0030)
   'withdrawal.turnover.open': {
     status: 409,
@@ -337,6 +347,8 @@ const OPERATOR_ERROR_PREFIXES = [
   'vip.level',
   'mission.config.',
   'points.admin.',
+  'envelope.config.',
+  'envelope.not.found',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = [

@@ -80,6 +80,11 @@ import type {
 } from '@portal/contracts/ops-catalogue.schema';
 import type { OpsRates, OpsRatesBody, RebateRun } from '@portal/contracts/rebates.schema';
 import type {
+  EnvelopeCampaignInput,
+  OpsEnvelopeCampaign,
+  OpsEnvelopeDrop,
+} from '@portal/contracts/red-envelopes.schema';
+import type {
   OpsWheel,
   PlayerEngagement,
   SigninCalendar,
@@ -359,5 +364,27 @@ export const opsApi = {
         body: { merchant, ...rule },
       }),
     player: (id: number) => api.request<OpsPlayerMissions>(`/ops/v1/players/${id}/missions`),
+  },
+  /** Red envelope campaigns (decision 0039). */
+  envelopes: {
+    list: (merchant: string) =>
+      api.request<OpsEnvelopeCampaign[]>('/ops/v1/red-envelopes', { query: { merchant } }),
+    create: (merchant: string, body: EnvelopeCampaignInput) =>
+      api.request<OpsEnvelopeCampaign>('/ops/v1/red-envelopes', {
+        method: 'POST',
+        body: { merchant, ...body },
+      }),
+    update: (merchant: string, id: number, body: EnvelopeCampaignInput) =>
+      api.request<OpsEnvelopeCampaign>(`/ops/v1/red-envelopes/${id}`, {
+        method: 'PUT',
+        body: { merchant, ...body },
+      }),
+    status: (merchant: string, id: number, status: OpsEnvelopeCampaign['status']) =>
+      api.request<OpsEnvelopeCampaign>(`/ops/v1/red-envelopes/${id}/status`, {
+        method: 'POST',
+        body: { merchant, status },
+      }),
+    drops: (merchant: string, id: number) =>
+      api.request<OpsEnvelopeDrop[]>(`/ops/v1/red-envelopes/${id}/drops`, { query: { merchant } }),
   },
 };

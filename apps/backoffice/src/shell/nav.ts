@@ -145,6 +145,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/missions/missions-page.tsx'),
   },
   {
+    path: 'envelopes',
+    label: 'nav.envelopes',
+    icon: 'envelope',
+    role: 'viewer',
+    load: () => import('../pages/envelopes/envelopes-page.tsx'),
+  },
+  {
     path: 'points',
     label: 'nav.points',
     icon: 'store',

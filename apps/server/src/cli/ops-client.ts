@@ -40,6 +40,7 @@ import type {
 } from '@portal/contracts/points.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
+import type { OpsEnvelopeCampaign, OpsEnvelopeDrop } from '@portal/contracts/red-envelopes.schema';
 import type { OpsWheel, PlayerEngagement, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import type { VipLevel } from '@portal/contracts/vip.schema';
 import type { AuditQuery } from '../modules/operators/ops.schema.ts';
@@ -339,6 +340,20 @@ export function createOpsClient(options: OpsClientOptions) {
     setReferralRule: (merchant: string, body: Record<string, unknown>) =>
       call<ReferralRule | null>('PUT', '/ops/v1/referral/rule', undefined, { ...body, merchant }),
     playerMissions: (id: number) => call<OpsPlayerMissions>('GET', `/ops/v1/players/${id}/missions`),
+    // red envelope campaigns (issue 19, decision 0039)
+    envelopes: (merchant: string) =>
+      call<OpsEnvelopeCampaign[]>('GET', '/ops/v1/red-envelopes', { merchant }),
+    createEnvelope: (merchant: string, body: Record<string, unknown>) =>
+      call<OpsEnvelopeCampaign>('POST', '/ops/v1/red-envelopes', undefined, { ...body, merchant }),
+    editEnvelope: (merchant: string, id: number, body: Record<string, unknown>) =>
+      call<OpsEnvelopeCampaign>('PUT', `/ops/v1/red-envelopes/${id}`, undefined, { ...body, merchant }),
+    setEnvelopeStatus: (merchant: string, id: number, status: 'active' | 'paused' | 'ended') =>
+      call<OpsEnvelopeCampaign>('POST', `/ops/v1/red-envelopes/${id}/status`, undefined, {
+        merchant,
+        status,
+      }),
+    envelopeDrops: (merchant: string, id: number) =>
+      call<OpsEnvelopeDrop[]>('GET', `/ops/v1/red-envelopes/${id}/drops`, { merchant }),
     // points and the points mall (decision 0035)
     pointSettings: (merchant: string) =>
       call<OpsPointSettings>('GET', '/ops/v1/points/settings', { merchant }),

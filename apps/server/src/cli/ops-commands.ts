@@ -4,6 +4,7 @@ import { CONTRACT_KINDS } from '@portal/contracts/agent-contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@portal/contracts/operators';
 import type { OperatorChallenge } from '@portal/contracts/operators.schema';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts/payments';
+import type { OpsEnvelopeCampaign, OpsEnvelopeDrop } from '@portal/contracts/red-envelopes.schema';
 import type { OpsWheel, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
 import {
   createOpsClient,
@@ -127,6 +128,14 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   referral rule '<JSON>' --merchant M          the referral rule: {"enabled","reward","turnoverMultiplier",
                                                "minDeposit","minValidBet"} (admin)
   player missions <accountId>                  a player's missions, referral code and invited friends
+  envelopes --merchant M                       the red envelope campaigns: window, drops, budget used, opens
+  envelope create '<JSON>' --merchant M        a new campaign: {"names":{"en","th"},"startsAt","endsAt",
+                                               "everyMinutes","openMinutes","totalBudget","dropBudget",
+                                               "tiers":[{"amount","weight"}],"condition","conditionAmount",
+                                               "turnoverMultiplier"} (admin)
+  envelope edit <id> '<JSON>' --merchant M     change a campaign and its budgets (admin)
+  envelope pause|resume|end <id> --merchant M  stop the drops, start them again, end the campaign (admin)
+  envelope drops <id> --merchant M             a campaign's drops: budget, what is left, envelopes opened
   points settings --merchant M                 the points rates per category, the cash per point, the smallest conversion
   points set --merchant M [--ratio MINOR] [--min POINTS] [--rates RNG=10000,LIVE=20000]
                                                change them (rates: valid bet in minor units per point; admin)
@@ -987,6 +996,56 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       throw new UsageError('mission create|edit|pause|resume|prizes ... --merchant M');
     }
 
+    // red envelope campaigns (issue 19, decision 0039)
+    case 'envelopes':
+    case 'envelope': {
+      allow('merchant');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError(`${noun} needs --merchant M`);
+      if (noun === 'envelopes') {
+        if (verb !== undefined) throw new UsageError('envelopes --merchant M');
+        return async (client, print) => {
+          const list = await client.envelopes(merchant);
+          print(table(ENVELOPE_COLUMNS, list), list);
+        };
+      }
+      const body = (raw: string | undefined) => jsonArg(raw, '"envelopes --json"');
+      if (verb === 'create' && rest.length === 1) {
+        const input = body(rest[0]);
+        return async (client, print) => {
+          const made = await client.createEnvelope(merchant, input);
+          print(`red envelope campaign ${made.id} created\n${table(ENVELOPE_COLUMNS, [made])}`, made);
+        };
+      }
+      if (verb === 'edit' && rest.length === 2) {
+        const campaignId = id(rest[0]);
+        const input = body(rest[1]);
+        return async (client, print) => {
+          const changed = await client.editEnvelope(merchant, campaignId, input);
+          print(
+            `red envelope campaign ${changed.id} changed\n${table(ENVELOPE_COLUMNS, [changed])}`,
+            changed,
+          );
+        };
+      }
+      if ((verb === 'pause' || verb === 'resume' || verb === 'end') && rest.length === 1) {
+        const campaignId = id(rest[0]);
+        const status = verb === 'pause' ? 'paused' : verb === 'end' ? 'ended' : 'active';
+        return async (client, print) => {
+          const changed = await client.setEnvelopeStatus(merchant, campaignId, status);
+          print(`red envelope campaign ${changed.id} is ${changed.status}`, changed);
+        };
+      }
+      if (verb === 'drops' && rest.length === 1) {
+        const campaignId = id(rest[0]);
+        return async (client, print) => {
+          const drops = await client.envelopeDrops(merchant, campaignId);
+          print(table(DROP_COLUMNS, drops), drops);
+        };
+      }
+      throw new UsageError('envelope create|edit|pause|resume|end|drops ... --merchant M');
+    }
+
     case 'player': {
       if (verb !== 'missions' || rest.length !== 1) throw new UsageError('player missions <accountId>');
       allow();
@@ -1187,6 +1246,25 @@ const WHEEL_COLUMNS: Column<WheelRow>[] = [
   { header: 'CHANCE', value: (p) => `${(p.probability * 100).toFixed(2)}%`, align: 'right' },
 ];
 
+const ENVELOPE_COLUMNS: Column<OpsEnvelopeCampaign>[] = [
+  { header: 'ID', value: (c) => String(c.id), align: 'right' },
+  { header: 'NAME', value: (c) => c.names.en },
+  { header: 'STATUS', value: (c) => c.status },
+  { header: 'WINDOW', value: (c) => `${c.startsAt.slice(0, 16)} - ${c.endsAt.slice(0, 16)}` },
+  { header: 'DROPS', value: (c) => `every ${c.everyMinutes} min, open ${c.openMinutes}` },
+  { header: 'PER DROP', value: (c) => money(c.dropBudget), align: 'right' },
+  { header: 'USED', value: (c) => `${money(c.used)} / ${money(c.totalBudget)}`, align: 'right' },
+  { header: 'OPENS', value: (c) => String(c.opens), align: 'right' },
+];
+
+const DROP_COLUMNS: Column<OpsEnvelopeDrop>[] = [
+  { header: 'DROP', value: (d) => String(d.index), align: 'right' },
+  { header: 'OPENS AT', value: (d) => d.opensAt.slice(0, 16) },
+  { header: 'BUDGET', value: (d) => money(d.budget), align: 'right' },
+  { header: 'LEFT', value: (d) => money(d.remaining), align: 'right' },
+  { header: 'OPENED', value: (d) => String(d.opens), align: 'right' },
+];
+
 function signinText(c: SigninCalendar): string {
   const reward = (r: SigninCalendar['streakReward']) =>
     `${money(r.cash)} (${r.turnoverMultiplier}x)${r.tickets ? ` + ${r.tickets} ticket(s)` : ''}`;
@@ -1254,6 +1332,8 @@ export const API_COMMANDS = new Set([
   'points',
   'messages',
   'feedback',
+  'envelopes',
+  'envelope',
 ]);
 
 /**

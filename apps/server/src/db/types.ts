@@ -20,6 +20,7 @@ import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
+import type { RedEnvelopesTables } from '../modules/red-envelopes/red-envelopes.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { VipTables } from '../modules/vip/vip.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
@@ -49,4 +50,5 @@ export type DB = SystemTables &
   HouseTables &
   SandboxTables &
   PointsTables &
-  MessagesTables;
+  MessagesTables &
+  RedEnvelopesTables;

@@ -25,6 +25,9 @@ const Promotions = lazy(
 const PointMall = lazy(
   withTexts(['points', 'payments'], () => import('../features/points/pages/point-mall-page.tsx')),
 );
+const RedEnvelope = lazy(
+  withTexts(['redEnvelope'], () => import('../features/red-envelope/red-envelope-page.tsx')),
+);
 const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
 const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
 const GameListCenter = lazy(
@@ -95,6 +98,8 @@ const RESERVED = new Set<string>([
   '/help',
   '/promotions',
   '/pointmall',
+  // /redEnvelope (decision 0039), lower case as the others
+  '/redenvelope',
   '/join',
   '/down',
   // /agentHome; the game-list-centre paths it is compared with are lower case
@@ -164,6 +169,14 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
               element: (
                 <RequireToken>
                   <PointMall />
+                </RequireToken>
+              ),
+            },
+            {
+              path: '/redEnvelope',
+              element: (
+                <RequireToken>
+                  <RedEnvelope />
                 </RequireToken>
               ),
             },

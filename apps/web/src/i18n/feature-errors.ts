@@ -25,6 +25,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'points.', namespace: 'points' },
   { prefix: 'message.', namespace: 'messages' },
   { prefix: 'feedback.', namespace: 'messages' },
+  { prefix: 'envelope.', namespace: 'redEnvelope' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

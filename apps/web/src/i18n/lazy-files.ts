@@ -25,6 +25,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/missions.json',
     './locales/*/points.json',
     './locales/*/messages.json',
+    './locales/*/redEnvelope.json',
   ],
   { import: 'default' },
 );

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'missions',
   'points',
   'messages',
+  'redEnvelope',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -59,6 +60,7 @@ export const LAZY_NAMESPACES = [
   'missions',
   'points',
   'messages',
+  'redEnvelope',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -85,6 +87,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/missions.json',
     '!./locales/*/points.json',
     '!./locales/*/messages.json',
+    '!./locales/*/redEnvelope.json',
   ],
   { eager: true, import: 'default' },
 );

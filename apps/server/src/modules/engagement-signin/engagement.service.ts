@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type {
   CheckIn,
   PlayerEngagement,
@@ -14,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { DAY_MS, dayStart, localDate } from '../../platform/merchant-periods.ts';
+import { cryptoRng, drawWeighted, type Rng } from '../../platform/weighted-draw.ts';
 import type { StoredPrize, StoredReward } from './engagement.tables.ts';
 
 /** The promotions module's bonuses (decision 0030): cash with a turnover requirement, once per key. */
@@ -53,9 +53,7 @@ export type SigninRewardExtension = (checkIn: {
   reference: string;
 }) => Promise<void>;
 
-/** A source of uniform integers in [0, n): node:crypto's (DESIGN.md 5b); tests may hand their own. */
-export type Rng = { int(maxExclusive: number): number };
-export const cryptoRng: Rng = { int: (n) => randomInt(n) };
+export { cryptoRng, type Rng };
 
 const NOTHING: StoredReward = { cash: 0, turnoverMultiplier: 0, tickets: 0 };
 /** A merchant without a calendar of its own: switched off, 7 empty days. */
@@ -69,19 +67,10 @@ const DEFAULT_CALENDAR: SigninCalendar = {
   resetOnMiss: true,
 };
 
-/**
- * The slice a draw lands on: a uniform integer below the sum of the weights, walked through the
- * weights in order, so each slice's chance is exactly its weight over the sum.
- */
+/** The slice a draw lands on: each slice's chance is exactly its weight over the sum (drawWeighted). */
 export function drawPrize(weights: readonly number[], rng: Rng): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (!(total > 0)) throw new AppError('wheel.off');
-  let r = rng.int(total);
-  for (let i = 0; i < weights.length; i++) {
-    r -= weights[i] as number;
-    if (r < 0) return i;
-  }
-  throw new Error('unreachable');
+  if (!(weights.reduce((a, b) => a + b, 0) > 0)) throw new AppError('wheel.off');
+  return drawWeighted(weights, rng);
 }
 
 /**

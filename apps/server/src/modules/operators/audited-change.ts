@@ -26,3 +26,20 @@ export function auditedChange<T>(
     )
     .then((done) => done.value);
 }
+
+/**
+ * A change to one merchant's settings, the merchant named by its code in the request: the operator's scope
+ * is checked inside the audit row (so a refusal is recorded too), then `run` gets the merchant's id.
+ */
+export function merchantChange(operators: Pick<OperatorService, 'audit' | 'scopedMerchantId'>) {
+  return <T>(
+    req: FastifyRequest,
+    entry: AuditEntry,
+    merchant: string,
+    run: (merchantId: number) => Promise<T>,
+  ) =>
+    auditedChange(operators, req, entry, async () => {
+      const merchantId = await operators.scopedMerchantId(operatorOf(req), merchant);
+      return { merchantId, value: await run(merchantId) };
+    });
+}

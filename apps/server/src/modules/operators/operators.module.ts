@@ -24,6 +24,7 @@ import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
+import type { OpsRedEnvelopesDeps } from './ops-red-envelopes.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 
@@ -70,6 +71,8 @@ export function operatorsModule(deps: {
   engagement: OpsEngagementDeps['engagement'];
   /** Missions, the leaderboard's prizes and the referral rule (decision 0037). */
   missions: OpsMissionsDeps['missions'];
+  /** Red envelope campaigns and budgets (decision 0039). */
+  envelopes: OpsRedEnvelopesDeps['envelopes'];
   /** Publishes balance.changed once a manual adjustment commits. */
   events: EventBus;
   /** Manual adjustments above this (minor units) wait for a second operator. */
@@ -129,6 +132,7 @@ export function operatorsModule(deps: {
       bonuses: deps.bonuses,
       engagement: deps.engagement,
       missions: deps.missions,
+      envelopes: deps.envelopes,
       adjustments,
       notes,
       ...(deps.points ? { points: deps.points } : {}),

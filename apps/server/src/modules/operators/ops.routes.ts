@@ -44,6 +44,7 @@ import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.rout
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
+import { type OpsRedEnvelopesDeps, opsRedEnvelopesRoutes } from './ops-red-envelopes.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
@@ -68,7 +69,8 @@ export type OpsRoutesDeps = {
   Omit<OpsEngagementDeps, 'operators'> &
   Omit<OpsMissionsDeps, 'operators'> &
   Omit<OpsPointsDeps, 'operators'> &
-  Omit<OpsMessagesDeps, 'operators'>;
+  Omit<OpsMessagesDeps, 'operators'> &
+  Omit<OpsRedEnvelopesDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -216,4 +218,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsMissionsRoutes, deps);
   await app.register(opsPointsRoutes, deps);
   await app.register(opsMessagesRoutes, deps);
+  await app.register(opsRedEnvelopesRoutes, deps);
 };

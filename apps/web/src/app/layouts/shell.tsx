@@ -1,10 +1,27 @@
 import { Spinner } from '@portal/ui/spinner.tsx';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { withTexts } from '../../i18n/setup.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import styles from './layouts.module.css';
+
+// The red envelope's floating button (decision 0039): loaded for a signed-in real account only, so a
+// visitor's first page carries none of it; it draws nothing while no drop is live.
+const EnvelopeFloat = lazy(
+  withTexts(['redEnvelope'], () => import('../../features/red-envelope/envelope-float.tsx')),
+);
+
+function EnvelopeGate() {
+  const real = useSession((state) => state.isLogin && !state.isTrial);
+  return real ? (
+    <Suspense fallback={null}>
+      <EnvelopeFloat />
+    </Suspense>
+  ) : null;
+}
 
 type ShellProps = { footer: boolean; compactHeader?: boolean; aside?: ReactNode; children: ReactNode };
 
@@ -31,6 +48,7 @@ export function Shell({ footer, compactHeader = false, aside, children }: ShellP
         <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </main>
       {footer ? <SiteFooter key={`footer:${pathname}`} /> : null}
+      <EnvelopeGate />
     </>
   );
 }
