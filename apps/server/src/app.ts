@@ -37,6 +37,8 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { pointsModule } from './modules/points/points.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
+import { rafflesModule } from './modules/raffles/raffles.module.ts';
+import { raffleRewards } from './modules/raffles/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rebateRewards } from './modules/rebates/reward-source.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
@@ -332,6 +334,31 @@ function createModules(
     usernames: accounts.usernames,
   });
   referrerOf = missions.services.missions.referrerOf;
+  // Raffles (issue 19, decision 0038): tickets from the window's valid bets and deposits, prizes as bonuses,
+  // the draw's secret sealed under a key of its own until the draw reveals it.
+  const raffles = rafflesModule({
+    db,
+    events,
+    jobs,
+    box: createSecretBox(keyRing.deriveSecret('raffle-draws')),
+    bonuses: promotions.services.bonuses,
+    usernames: accounts.usernames,
+    activity: {
+      validBets: async (merchantId, from, to, accountId) => {
+        const sums = new Map<number, number>();
+        for (const b of await betting.services.records.validBets({
+          merchantId,
+          from,
+          to,
+          ...(accountId === undefined ? {} : { accountId }),
+        }))
+          sums.set(b.accountId, (sums.get(b.accountId) ?? 0) + b.validBet);
+        return sums;
+      },
+      deposits: (merchantId, from, to, atLeast, accountId) =>
+        payments.services.daily.depositCounts(merchantId, { from, to, atLeast, accountId }),
+    },
+  });
   // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award.
   const points = pointsModule({
     db,
@@ -349,6 +376,7 @@ function createModules(
       vipRewards(vip.services.vip),
       signinRewards(engagement.services.engagement),
       missionRewards(missions.services.missions),
+      raffleRewards(raffles.services.raffles),
     ],
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -404,6 +432,7 @@ function createModules(
     idleMs: config.operatorIdleMinutes * 60_000,
     ...(deps.operatorClock ? { now: deps.operatorClock } : {}),
     points: points.services.points,
+    raffles: raffles.services.raffles,
   });
   const modules = [
     system,
@@ -424,6 +453,7 @@ function createModules(
     engagement,
     missions,
     points,
+    raffles,
     operators,
   ];
 
@@ -448,6 +478,7 @@ function createModules(
     ...missions.services,
     ...operators.services,
     ...points.services,
+    ...raffles.services,
     playerAdmin,
     merchantAdmin,
     outbox,

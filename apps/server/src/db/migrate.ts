@@ -25,6 +25,7 @@ import * as promotions from './migrations/2026-12-03T1000-promotions.ts';
 import * as points from './migrations/2026-12-04T0900-points.ts';
 import * as signinWheel from './migrations/2026-12-04T1000-signin-wheel.ts';
 import * as missionsReferral from './migrations/2026-12-04T1100-missions-referral.ts';
+import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T1000-signin-wheel': signinWheel,
   '2026-12-04T1100-missions-referral': missionsReferral,
   '2026-12-04T0900-points': points,
+  '2026-12-05T0900-raffles': raffles,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,7 @@ import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
+import type { RafflesTables } from '../modules/raffles/raffles.tables.ts';
 import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { VipTables } from '../modules/vip/vip.tables.ts';
@@ -47,4 +48,5 @@ export type DB = SystemTables &
   JobsTables &
   HouseTables &
   SandboxTables &
-  PointsTables;
+  PointsTables &
+  RafflesTables;

@@ -23,6 +23,7 @@ import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
+import type { OpsRafflesDeps } from './ops-raffles.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 
@@ -81,6 +82,8 @@ export function operatorsModule(deps: {
   now?: () => Date;
   /** Points and the points mall for operators (decision 0035). */
   points?: OpsPointsDeps['points'];
+  /** Raffles and their draws (decision 0038). */
+  raffles: OpsRafflesDeps['raffles'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants, {
     secretBox: deps.secretBox,
@@ -125,6 +128,7 @@ export function operatorsModule(deps: {
       bonuses: deps.bonuses,
       engagement: deps.engagement,
       missions: deps.missions,
+      raffles: deps.raffles,
       adjustments,
       notes,
       ...(deps.points ? { points: deps.points } : {}),

@@ -43,6 +43,7 @@ import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.rout
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
+import { type OpsRafflesDeps, opsRafflesRoutes } from './ops-raffles.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
@@ -66,7 +67,8 @@ export type OpsRoutesDeps = {
   Omit<OpsPlayerVipDeps, 'operators'> &
   Omit<OpsEngagementDeps, 'operators'> &
   Omit<OpsMissionsDeps, 'operators'> &
-  Omit<OpsPointsDeps, 'operators'>;
+  Omit<OpsPointsDeps, 'operators'> &
+  Omit<OpsRafflesDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -213,4 +215,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsEngagementRoutes, deps);
   await app.register(opsMissionsRoutes, deps);
   await app.register(opsPointsRoutes, deps);
+  await app.register(opsRafflesRoutes, deps);
 };
