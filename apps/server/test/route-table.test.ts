@@ -86,6 +86,8 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/relay/ODSFE2_MemTransDet': 'all points calls',
   'POST /wps/relay/passwordCheck/MCSFE_redeemPoint': 'all points calls',
   'POST /wps/relay/passwordCheck/MCSFE_convertPoint': 'all points calls',
+  // raffles (issue 19, decision 0038)
+  'POST /wps/relay/MCSFE_claimRafflePromotion': 'raffle claim',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -152,6 +154,9 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/missions/:id/claim',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/referral',
+  // raffles (issue 19, decision 0038): the raffles with the caller's tickets, a drawn raffle's ticket list
+  'GET /wps/raffles',
+  'GET /wps/raffles/:id/tickets',
 ]);
 
 /**
