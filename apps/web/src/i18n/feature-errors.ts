@@ -23,6 +23,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'wheel.', namespace: 'engagement' },
   { prefix: 'mission.', namespace: 'missions' },
   { prefix: 'points.', namespace: 'points' },
+  { prefix: 'raffle.', namespace: 'promotions' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */
