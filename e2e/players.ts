@@ -27,6 +27,7 @@ export const JOURNEY_LABELS = [
   'sgn',
   'mis',
   'pts',
+  'raf',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

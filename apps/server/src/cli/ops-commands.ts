@@ -1221,6 +1221,8 @@ export const API_COMMANDS = new Set([
   'referral',
   'player',
   'points',
+  'raffles',
+  'raffle',
 ]);
 
 /**

@@ -6,7 +6,6 @@ import { formatDateTime, formatMoney } from '@portal/ui/format.ts';
 import { Icon } from '@portal/ui/icons.tsx';
 import { Money } from '@portal/ui/money.tsx';
 import panel from '@portal/ui/panel.module.css';
-import table from '@portal/ui/record-table.module.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
@@ -204,34 +203,26 @@ function DrawResult({ raffle }: { raffle: PlayerRaffle }) {
       {draw.winners.length === 0 ? (
         <p className={styles.muted}>{t('raffles.noWinners')}</p>
       ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th>{t('raffles.place')}</th>
-                <th>{t('raffles.player')}</th>
-                <th>{t('raffles.ticket')}</th>
-                <th>{t('raffles.prize')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {draw.winners.map((w) => (
-                <tr key={w.place} data-testid="raffle-winner" data-own={w.own}>
-                  <td>{w.place}</td>
-                  <td>
-                    {w.name}
-                    {w.own ? <span className={styles.you}>{t('raffles.you')}</span> : null}
-                  </td>
-                  <td>#{w.ticket}</td>
-                  <td>
-                    <Money amount={w.amount} symbol={symbol} />
-                    {w.claimed ? <span className={styles.muted}> · {t('raffles.claimed')}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className={styles.winners}>
+          {draw.winners.map((w) => (
+            <li key={w.place} className={styles.winner} data-testid="raffle-winner" data-own={w.own}>
+              <span className={styles.place} aria-hidden="true">
+                {w.place}
+              </span>
+              <span className={styles.who}>
+                <span>
+                  {w.name}
+                  {w.own ? <span className={styles.you}>{t('raffles.you')}</span> : null}
+                </span>
+                <span className={styles.muted}>
+                  {t('raffles.ticket')} #{w.ticket}
+                  {w.claimed ? ` · ${t('raffles.claimed')}` : ''}
+                </span>
+              </span>
+              <Money amount={w.amount} symbol={symbol} />
+            </li>
+          ))}
+        </ol>
       )}
       {draw.ownEntrant !== null ? (
         <p className={styles.muted} data-testid="raffle-own-entry">
@@ -272,7 +263,7 @@ function DrawResult({ raffle }: { raffle: PlayerRaffle }) {
         </p>
         <p className={styles.hash}>
           <span className={styles.muted}>
-            {t('raffles.ticketsHash', { tickets: draw.totalTickets, entrants: draw.entrants })}
+            {t('raffles.ticketsHash', { tickets: draw.totalTickets, count: draw.entrants })}
           </span>
           <code>{draw.ticketsHash}</code>
         </p>
