@@ -26,3 +26,20 @@ export function auditedChange<T>(
     )
     .then((done) => done.value);
 }
+
+/**
+ * An audited change to one merchant named by its code (within the operator's scope): `run` gets the
+ * merchant's id and answers the value.
+ */
+export function merchantChange<T>(
+  operators: Pick<OperatorService, 'audit' | 'scopedMerchantId'>,
+  req: FastifyRequest,
+  entry: AuditEntry,
+  merchant: string,
+  run: (merchantId: number) => Promise<T>,
+): Promise<T> {
+  return auditedChange(operators, req, entry, async () => {
+    const merchantId = await operators.scopedMerchantId(operatorOf(req), merchant);
+    return { merchantId, value: await run(merchantId) };
+  });
+}

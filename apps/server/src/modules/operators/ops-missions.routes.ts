@@ -19,7 +19,7 @@ import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Missions } from '../missions/missions.service.ts';
-import { type AuditEntry, auditedChange } from './audited-change.ts';
+import { type AuditEntry, merchantChange } from './audited-change.ts';
 import type { OperatorService } from './operator.service.ts';
 import { OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { type OpsPlayersDeps, playerChanges } from './ops-players.routes.ts';
@@ -49,11 +49,7 @@ export const opsMissionsRoutes: FastifyPluginAsyncTypebox<OpsMissionsDeps> = asy
     entry: AuditEntry,
     merchant: string,
     run: (id: number) => Promise<T>,
-  ) =>
-    auditedChange(operators, req, entry, async () => {
-      const merchantId = await merchantOf(req, merchant);
-      return { merchantId, value: await run(merchantId) };
-    });
+  ) => merchantChange(operators, req, entry, merchant, run);
 
   app.get(
     '/ops/v1/missions',

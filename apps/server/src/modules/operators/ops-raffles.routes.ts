@@ -14,7 +14,7 @@ import { Type } from 'typebox';
 import { ok } from '../../platform/app-error.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Raffles } from '../raffles/raffles.service.ts';
-import { type AuditEntry, auditedChange } from './audited-change.ts';
+import { type AuditEntry, merchantChange } from './audited-change.ts';
 import type { OperatorService } from './operator.service.ts';
 import { OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
 import { type OpsPlayersDeps, playerChanges } from './ops-players.routes.ts';
@@ -42,11 +42,7 @@ export const opsRafflesRoutes: FastifyPluginAsyncTypebox<OpsRafflesDeps> = async
     entry: AuditEntry,
     merchant: string,
     run: (id: number) => Promise<T>,
-  ) =>
-    auditedChange(operators, req, entry, async () => {
-      const merchantId = await merchantOf(req, merchant);
-      return { merchantId, value: await run(merchantId) };
-    });
+  ) => merchantChange(operators, req, entry, merchant, run);
 
   app.get(
     '/ops/v1/raffles',
