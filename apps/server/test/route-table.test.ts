@@ -154,9 +154,8 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/missions/:id/claim',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/referral',
-  // raffles (issue 19, decision 0038): the raffles with the caller's tickets, a drawn raffle's ticket list
+  // raffles (issue 19, decision 0038): the raffles with the caller's tickets, the draws and ticket lists
   'GET /wps/raffles',
-  'GET /wps/raffles/:id/tickets',
 ]);
 
 /**

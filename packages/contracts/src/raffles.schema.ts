@@ -58,6 +58,8 @@ export const RaffleDraw = Type.Object({
   ticketsHash: Hex64,
   totalTickets: Type.Integer({ minimum: 0 }),
   entrants: Type.Integer({ minimum: 0 }),
+  /** The ticket list: each entrant's tickets in entrant order (what the winners are drawn from). */
+  tickets: Type.Array(Type.Integer({ minimum: 1 })),
   drawnAt: Instant,
   winners: Type.Array(RaffleWinnerRow),
   /** The caller's entrant number and first ticket number (null: it held no ticket). */
@@ -100,15 +102,6 @@ export const RaffleList = Type.Object({ raffles: Type.Array(PlayerRaffle) });
 export type RaffleList = Static<typeof RaffleList>;
 
 export const RaffleParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-/** GET /wps/raffles/:id/tickets: the published ticket list of a drawn raffle, in entrant order. */
-export const RaffleTickets = Type.Object({
-  drawId: Type.String(),
-  entrants: Type.Array(
-    Type.Object({ entrant: Type.Integer(), name: Type.String(), tickets: Type.Integer({ minimum: 1 }) }),
-  ),
-});
-export type RaffleTickets = Static<typeof RaffleTickets>;
 
 /** MCSFE_claimRafflePromotion: the caller's prize of a drawn raffle (the spec names the call only). */
 export const RaffleClaimBody = Type.Object({

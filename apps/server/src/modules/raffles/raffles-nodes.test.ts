@@ -79,11 +79,13 @@ describe('the raffle draw across two nodes', () => {
       a.services.raffles.drawDue(now),
       b.services.raffles.drawDue(now),
     ]);
-    // the job's run of the period, on one node: succeeded (it drew the raffle or found it drawn)
+    // the job's run of the period (when the round took it: a first round has many jobs due) runs on one node
+    // only, and succeeds whether it drew the raffle or found it drawn
     const runs = [...(drawn[0] as RunResult[]), ...(drawn[1] as RunResult[])].filter(
       (r) => r.job === 'raffles.draw',
     );
-    expect(runs.map((r) => r.outcome)).toEqual(['succeeded']);
+    expect(runs.length).toBeLessThanOrEqual(1);
+    expect(runs.every((r) => r.outcome === 'succeeded')).toBe(true);
     const ownDraws = [drawn[2], drawn[3]].filter(Boolean).length;
     const dueDraws = (drawn[4] as { drawn: number }).drawn + (drawn[5] as { drawn: number }).drawn;
     expect(ownDraws + dueDraws).toBeLessThanOrEqual(1);

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RaffleClaim,
-  RaffleClaimBody,
-  RaffleList,
-  RaffleParams,
-  RaffleTickets,
-} from '@portal/contracts/raffles.schema';
+import { RaffleClaim, RaffleClaimBody, RaffleList } from '@portal/contracts/raffles.schema';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/app-error.ts';
 import { languageOf } from '../../platform/request-language.ts';
@@ -28,28 +22,12 @@ export const rafflesRoutes: FastifyPluginAsyncTypebox<{ raffles: Raffles }> = as
         tags,
         summary:
           "The site's raffles (coming, open, waiting for the draw, drawn in the last 30 days) with the caller's tickets, " +
-          'the commitment, and once drawn the secret and the winners (names masked)',
+          'the commitment, and once drawn the secret, the ticket list and the winners (names masked)',
         security: SECURITY,
         response: envelopeResponses(RaffleList),
       },
     },
     async (req) => ok(await raffles.list(req.merchant.id, accountOf(req), languageOf(req))),
-  );
-
-  app.get(
-    '/wps/raffles/:id/tickets',
-    {
-      config: player,
-      schema: {
-        tags,
-        summary:
-          "A drawn raffle's ticket list in entrant order (names masked): what the winners are drawn from",
-        security: SECURITY,
-        params: RaffleParams,
-        response: envelopeResponses(RaffleTickets),
-      },
-    },
-    async (req) => ok(await raffles.tickets(req.merchant.id, req.params.id)),
   );
 
   app.post(

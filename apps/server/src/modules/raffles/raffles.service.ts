@@ -8,7 +8,6 @@ import type {
   RaffleList,
   RafflePhase,
   RaffleRules,
-  RaffleTickets,
 } from '@portal/contracts/raffles.schema';
 import { commitmentOf, newSecret, raffleWinners, ticketListHash } from '@portal/lottery';
 import type { Database } from '../../db/database.ts';
@@ -319,9 +318,10 @@ export function createRaffles(deps: {
       const now = clock();
       const rows = await store.current(db, merchantId, new Date(now.getTime() - SHOWN_AFTER_DRAW_MS));
       const drawnIds = rows.filter((r) => r.status === 'drawn').map((r) => r.id);
-      const [won, entries] = await Promise.all([
+      const [won, entries, lists] = await Promise.all([
         store.winners(db, drawnIds),
         store.entriesOf(db, drawnIds, accountId),
+        store.ticketLists(db, drawnIds),
       ]);
       const names = await deps.usernames([...new Set(won.map((w) => w.account_id))]);
       const raffles: PlayerRaffle[] = [];
@@ -360,6 +360,7 @@ export function createRaffles(deps: {
                   ticketsHash: r.tickets_hash,
                   totalTickets: r.total_tickets ?? 0,
                   entrants: r.entrants ?? 0,
+                  tickets: lists.get(r.id) ?? [],
                   drawnAt: r.drawn_at.toISOString(),
                   winners: placeRows.map((w) => ({
                     place: w.place,
@@ -379,23 +380,6 @@ export function createRaffles(deps: {
         });
       }
       return { raffles };
-    },
-
-    /** GET /wps/raffles/:id/tickets: a drawn raffle's ticket list (masked names), for the verify view. */
-    async tickets(merchantId: number, id: number): Promise<RaffleTickets> {
-      const r = await ownRaffle(merchantId, id, 'raffle.not.found');
-      if (r.status === 'cancelled') throw new AppError('raffle.not.found');
-      if (r.status !== 'drawn') throw new AppError('raffle.not.drawn');
-      const rows = await store.entrants(db, id);
-      const names = await deps.usernames(rows.map((e) => e.account_id));
-      return {
-        drawId: drawIdOf(id),
-        entrants: rows.map((e) => ({
-          entrant: e.entrant,
-          name: maskName(names.get(e.account_id) ?? ''),
-          tickets: e.tickets,
-        })),
-      };
     },
 
     /**

@@ -275,6 +275,24 @@ export async function entrants(db: Database, raffleId: number): Promise<EntrantR
     .execute();
 }
 
+/** The ticket lists of drawn raffles: each entrant's tickets in entrant order. */
+export async function ticketLists(
+  db: Database,
+  raffleIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const lists = new Map<number, number[]>();
+  if (raffleIds.length === 0) return lists;
+  const rows = await db
+    .selectFrom('raffle_entrants')
+    .select(['raffle_id', 'tickets'])
+    .where('raffle_id', 'in', [...raffleIds])
+    .orderBy('raffle_id')
+    .orderBy('entrant')
+    .execute();
+  for (const r of rows) lists.set(r.raffle_id, [...(lists.get(r.raffle_id) ?? []), r.tickets]);
+  return lists;
+}
+
 /** The caller's entry of each drawn raffle. */
 export async function entriesOf(db: Database, raffleIds: readonly number[], accountId: number) {
   if (raffleIds.length === 0) return [];

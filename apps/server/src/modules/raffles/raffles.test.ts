@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OpsRaffle, OpsRaffleDetail, RaffleList, RaffleTickets } from '@portal/contracts/raffles.schema';
+import type { OpsRaffle, OpsRaffleDetail, RaffleList } from '@portal/contracts/raffles.schema';
 import { raffleWinners, ticketListHash } from '@portal/lottery';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -183,12 +183,13 @@ describe('raffles', () => {
         .digest('hex'),
     ).toBe(made.commitment);
     // anyone recomputes the winners from the revealed secret and the published ticket list
-    const list = await get<RaffleTickets>(a, `/wps/raffles/${made.id}/tickets`);
-    const counts = list.entrants.map((e) => e.tickets);
+    const published = (await raffleOf(a, made.id))?.draw;
+    const counts = published?.tickets ?? [];
     // entrants in account id order
     expect([...counts].sort((x, y) => x - y)).toEqual([2, 2, 10]);
+    expect(published?.ticketsHash).toBe(drawn.ticketsHash);
     expect(await ticketListHash(counts)).toBe(drawn.ticketsHash);
-    const expected = await raffleWinners(drawn.secret as string, list.drawId, counts, 2);
+    const expected = await raffleWinners(drawn.secret as string, `RAFFLE-${made.id}`, counts, 2);
     expect(drawn.winners.map((w) => [w.place, w.entrant, w.ticket])).toEqual(
       expected.map((w) => [w.place, w.entrant, w.ticket]),
     );

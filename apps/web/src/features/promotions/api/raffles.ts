@@ -1,4 +1,4 @@
-import type { RaffleClaim, RaffleList, RaffleTickets } from '@portal/contracts/raffles.schema';
+import type { RaffleClaim, RaffleList } from '@portal/contracts/raffles.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiRequest } from '../../../api/client.ts';
@@ -20,9 +20,6 @@ export function useRaffles() {
     enabled: real,
   });
 }
-
-/** A drawn raffle's published ticket list (the verify view reads it). */
-export const getRaffleTickets = (id: number) => apiGet<RaffleTickets>(`/wps/raffles/${id}/tickets`);
 
 /** MCSFE_claimRafflePromotion: the prize reaches the wallet as a bonus, so money and the raffles read again. */
 export function useClaimRaffle() {

@@ -33,6 +33,7 @@ async function drawn(claimed: boolean): Promise<PlayerRaffle> {
       ticketsHash: await ticketListHash(TICKETS),
       totalTickets: 9,
       entrants: 3,
+      tickets: TICKETS,
       drawnAt: '2026-11-02T01:00:00.000Z',
       winners: winners.map((w, i) => ({
         ...w,
@@ -57,10 +58,6 @@ describe('the raffles on the promotions page', () => {
     let claimed = false;
     const api = fakeApi({
       '/wps/raffles': async () => ok({ raffles: [await drawn(claimed)] }),
-      '/wps/raffles/1/tickets': ok({
-        drawId: 'RAFFLE-1',
-        entrants: TICKETS.map((tickets, i) => ({ entrant: i + 1, name: `p${i}`, tickets })),
-      }),
       'POST /wps/relay/MCSFE_claimRafflePromotion': () => {
         claimed = true;
         return ok({ raffleId: 1, place: 1, amount: 500_00, turnoverMultiplier: 1 });

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../api/system-status.ts';
 import { featureErrorNamespaces } from '../../../i18n/feature-errors.ts';
-import { getRaffleTickets, useClaimRaffle, useRaffles } from '../api/raffles.ts';
+import { useClaimRaffle, useRaffles } from '../api/raffles.ts';
 import styles from './raffles-section.module.css';
 
 const ERRORS = featureErrorNamespaces('promotions');
@@ -178,15 +178,12 @@ function DrawResult({ raffle }: { raffle: PlayerRaffle }) {
   const verify = async () => {
     setCheck('running');
     try {
-      const [{ verifyRaffle }, list] = await Promise.all([
-        import('@portal/lottery/raffle'),
-        getRaffleTickets(raffle.id),
-      ]);
+      const { verifyRaffle } = await import('@portal/lottery/raffle');
       const done = await verifyRaffle({
         drawId: draw.drawId,
         secret: draw.secret,
         commitment: raffle.commitment,
-        tickets: list.entrants.map((e) => e.tickets),
+        tickets: draw.tickets,
         ticketsHash: draw.ticketsHash,
         places: raffle.prizes.length,
         winners: draw.winners,
