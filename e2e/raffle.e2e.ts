@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
+import { lowContrast } from './axe.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
@@ -29,7 +30,13 @@ const pageErrors = (page: Page) => problemsOf(page).filter((p) => p.startsWith('
 
 describe('raffle', () => {
   it('earns tickets, is drawn among the winners, verifies the draw and claims the prize, on a phone', async () => {
-    const page = await openPage(browser, { lang: 'en', ...visitor(), ...PHONE, theme: 'dark' });
+    const page = await openPage(browser, {
+      lang: 'en',
+      ...visitor(),
+      ...PHONE,
+      theme: 'dark',
+      bypassCSP: true,
+    });
     await page.goto(base);
     await page.getByTestId('login-button').click();
     const modal = page.getByTestId('login-modal');
@@ -101,6 +108,7 @@ describe('raffle', () => {
     await expect.poll(() => mine.innerText()).toContain('claimed');
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'raffle-drawn-phone-dark');
+    expect((await lowContrast(page)).map((f) => `${f.target}: ${f.summary}`)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 120_000);
