@@ -29,6 +29,7 @@ export const JOURNEY_LABELS = [
   'pts',
   'msg',
   'env',
+  'raf',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

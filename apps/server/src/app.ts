@@ -38,6 +38,8 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { pointsModule } from './modules/points/points.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
+import { rafflesModule } from './modules/raffles/raffles.module.ts';
+import { raffleRewards } from './modules/raffles/reward-source.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rebateRewards } from './modules/rebates/reward-source.ts';
 import { redEnvelopesModule } from './modules/red-envelopes/red-envelopes.module.ts';
@@ -344,6 +346,31 @@ function createModules(
     usernames: accounts.usernames,
   });
   referrerOf = missions.services.missions.referrerOf;
+  // Raffles (issue 19, decision 0038): tickets from the window's valid bets and deposits, prizes as bonuses,
+  // the draw's secret sealed under a key of its own until the draw reveals it.
+  const raffles = rafflesModule({
+    db,
+    events,
+    jobs,
+    box: createSecretBox(keyRing.deriveSecret('raffle-draws')),
+    bonuses: promotions.services.bonuses,
+    usernames: accounts.usernames,
+    activity: {
+      validBets: async (merchantId, from, to, accountId) => {
+        const sums = new Map<number, number>();
+        for (const b of await betting.services.records.validBets({
+          merchantId,
+          from,
+          to,
+          ...(accountId === undefined ? {} : { accountId }),
+        }))
+          sums.set(b.accountId, (sums.get(b.accountId) ?? 0) + b.validBet);
+        return sums;
+      },
+      deposits: (merchantId, from, to, atLeast, accountId) =>
+        payments.services.daily.depositCounts(merchantId, { from, to, atLeast, accountId }),
+    },
+  });
   // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award.
   const points = pointsModule({
     db,
@@ -396,6 +423,7 @@ function createModules(
       vipRewards(vip.services.vip),
       signinRewards(engagement.services.engagement),
       missionRewards(missions.services.missions),
+      raffleRewards(raffles.services.raffles),
     ],
   });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
@@ -454,6 +482,7 @@ function createModules(
     points: points.services.points,
     messages: messages.services.messages,
     feedback: messages.services.feedback,
+    raffles: raffles.services.raffles,
   });
   const modules = [
     system,
@@ -476,6 +505,7 @@ function createModules(
     redEnvelopes,
     points,
     messages,
+    raffles,
     operators,
   ];
 
@@ -502,6 +532,7 @@ function createModules(
     ...operators.services,
     ...points.services,
     ...messages.services,
+    ...raffles.services,
     playerAdmin,
     merchantAdmin,
     outbox,

@@ -154,4 +154,12 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/feedback': 'viewer',
   'POST /ops/v1/feedback/:id/answer': 'finance',
   'GET /ops/v1/feedback/:id/images/:imageId': 'viewer',
+  // raffles and their draws (issue 19, decision 0038)
+  'GET /ops/v1/raffles': 'viewer',
+  'GET /ops/v1/raffles/:id': 'viewer',
+  'POST /ops/v1/raffles': 'admin',
+  'PUT /ops/v1/raffles/:id': 'admin',
+  'POST /ops/v1/raffles/:id/cancel': 'admin',
+  'POST /ops/v1/raffles/:id/draw': 'admin',
+  'POST /ops/v1/players/:id/raffle-tickets': 'finance',
 };

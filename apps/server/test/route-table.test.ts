@@ -89,6 +89,8 @@ const SPEC_TOKEN: Record<string, string> = {
   // messages (issue 20, decision 0040): the unread count and the member notices need a token
   'GET /wps/relay/CSP_unreadCount': 'unread count',
   'GET /wps/notices': 'notices',
+  // raffles (issue 19, decision 0038)
+  'POST /wps/relay/MCSFE_claimRafflePromotion': 'raffle claim',
 };
 
 /** Routes the spec does not name that act on the caller's own account: they need its session. */
@@ -162,6 +164,8 @@ const NOT_IN_SPEC_TOKEN = new Set([
   // the red envelope (issue 19, decision 0039): the running campaigns and the caller's envelopes, an open
   'GET /wps/red-envelope',
   'POST /wps/red-envelope/open',
+  // raffles (issue 19, decision 0038): the raffles with the caller's tickets, the draws and ticket lists
+  'GET /wps/raffles',
 ]);
 
 /**

@@ -321,6 +321,21 @@ export const ERRORS = {
     message: 'The item needs a name, a price of 1 point or more and a stock of 0 or more',
   },
   'points.admin.amount.invalid': { status: 400, message: 'Points must be a whole number of 1 or more' },
+  // raffles (issue 19, decision 0038)
+  'raffle.not.found': { status: 404, message: 'This raffle does not exist' },
+  'raffle.not.drawn': { status: 409, message: 'This raffle has not been drawn yet' },
+  'raffle.prize.none': { status: 404, message: 'You have no prize to claim in this raffle' },
+  'raffle.config.unknown': { status: 404, message: 'This raffle does not exist' },
+  'raffle.config.invalid': {
+    status: 400,
+    message:
+      'A raffle opens before it closes and is drawn at or after it closes, with a ticket rule, titles in English and Thai, and places 1, 2, 3… in order',
+  },
+  'raffle.config.locked': {
+    status: 409,
+    message:
+      'This raffle can no longer be changed: its entry window has opened, or it was drawn or cancelled',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -349,6 +364,7 @@ const OPERATOR_ERROR_PREFIXES = [
   'points.admin.',
   'envelope.config.',
   'envelope.not.found',
+  'raffle.config.',
 ];
 /** Operator-only codes outside those families. */
 const OPERATOR_ERROR_EXTRAS: readonly string[] = [

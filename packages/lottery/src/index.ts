@@ -16,6 +16,14 @@ export {
 export { animalOfLunarYear, numbersOfZodiac, ZODIAC, type Zodiac, zodiacOf } from './families/zodiac.ts';
 export { checkOdds, formatOdds, ONE_X, oddsFor, parseOdds, payout, stakeOf } from './odds.ts';
 export { type QuickPick, quickPick, quickPicksOf } from './quick-pick.ts';
+export {
+  type RaffleVerification,
+  type RaffleWinner,
+  raffleWinners,
+  ticketListHash,
+  ticketListText,
+  verifyRaffle,
+} from './raffle.ts';
 export { cryptoRandom, fromWords, type RandomInt } from './random.ts';
 export type { NumbersDraw } from './shapes/numbers.ts';
 export type { PrizeDraw, PrizeTier } from './shapes/prizes.ts';

@@ -172,6 +172,13 @@ export const SCREENS: readonly Screen[] = [
     role: 'viewer',
     load: () => import('../pages/messages/feedback-page.tsx'),
   },
+  {
+    path: 'raffles',
+    label: 'nav.raffles',
+    icon: 'ticket',
+    role: 'viewer',
+    load: () => import('../pages/raffles/raffles-page.tsx'),
+  },
 ];
 
 /** Whether an operator may open a screen: its role reaches the screen's, and its scope is wide enough. */

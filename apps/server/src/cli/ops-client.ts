@@ -39,6 +39,7 @@ import type {
   OpsPointSettings,
 } from '@portal/contracts/points.schema';
 import type { BonusView, OpsApplication, OpsPromotion } from '@portal/contracts/promotions.schema';
+import type { OpsRaffle, OpsRaffleDetail, OpsRaffleGrant } from '@portal/contracts/raffles.schema';
 import type { RebateRate, RebateRun, RebateSettings } from '@portal/contracts/rebates.schema';
 import type { OpsEnvelopeCampaign, OpsEnvelopeDrop } from '@portal/contracts/red-envelopes.schema';
 import type { OpsWheel, PlayerEngagement, SigninCalendar } from '@portal/contracts/signin-wheel.schema';
@@ -390,6 +391,24 @@ export function createOpsClient(options: OpsClientOptions) {
       }),
     answerFeedback: (merchant: string, id: number, answer: string) =>
       call<OpsFeedback>('POST', `/ops/v1/feedback/${id}/answer`, undefined, { merchant, answer }),
+    // raffles and their draws (decision 0038)
+    raffles: (merchant: string) => call<OpsRaffle[]>('GET', '/ops/v1/raffles', { merchant }),
+    raffle: (merchant: string, id: number) =>
+      call<OpsRaffleDetail>('GET', `/ops/v1/raffles/${id}`, { merchant }),
+    createRaffle: (merchant: string, body: Record<string, unknown>) =>
+      call<OpsRaffle>('POST', '/ops/v1/raffles', undefined, { ...body, merchant }),
+    editRaffle: (merchant: string, id: number, body: Record<string, unknown>) =>
+      call<OpsRaffle>('PUT', `/ops/v1/raffles/${id}`, undefined, { ...body, merchant }),
+    cancelRaffle: (merchant: string, id: number) =>
+      call<OpsRaffle>('POST', `/ops/v1/raffles/${id}/cancel`, undefined, { merchant }),
+    drawRaffle: (merchant: string, id: number) =>
+      call<OpsRaffleDetail>('POST', `/ops/v1/raffles/${id}/draw`, undefined, { merchant }),
+    grantRaffleTickets: (accountId: number, raffleId: number, tickets: number, reason: string) =>
+      call<OpsRaffleGrant>('POST', `/ops/v1/players/${accountId}/raffle-tickets`, undefined, {
+        raffleId,
+        tickets,
+        reason,
+      }),
   };
 }
 

@@ -45,6 +45,7 @@ import {
   PLAYER_CLAIM_COLUMNS,
   PLAYER_FRIEND_COLUMNS,
 } from './ops-missions-format.ts';
+import { RAFFLE_COLUMNS, raffleText } from './ops-raffles-format.ts';
 
 /** Where a command writes: its output, and its errors. */
 export type OpsIo = { out: (text: string) => void; err: (text: string) => void };
@@ -136,6 +137,14 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   envelope edit <id> '<JSON>' --merchant M     change a campaign and its budgets (admin)
   envelope pause|resume|end <id> --merchant M  stop the drops, start them again, end the campaign (admin)
   envelope drops <id> --merchant M             a campaign's drops: budget, what is left, envelopes opened
+  raffles --merchant M                         the raffles, the latest draw first: phase, tickets, winners
+  raffle show <id> --merchant M                a raffle, its commitment, and once drawn its secret and winners
+  raffle create '<JSON>' --merchant M          a new raffle, as "raffle show --json" shows one (admin)
+  raffle edit <id> '<JSON>' --merchant M       change a raffle before its window opens (admin)
+  raffle cancel <id> --merchant M              cancel a raffle not drawn yet (admin)
+  raffle draw <id> --merchant M                draw now: the window ends now, the winners are drawn (admin)
+  raffle grant <raffleId> <accountId> <tickets> --note REASON
+                                               grant a player tickets in a raffle not drawn yet (finance)
   points settings --merchant M                 the points rates per category, the cash per point, the smallest conversion
   points set --merchant M [--ratio MINOR] [--min POINTS] [--rates RNG=10000,LIVE=20000]
                                                change them (rates: valid bet in minor units per point; admin)
@@ -1059,6 +1068,71 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
       };
     }
 
+    // raffles and their draws (issue 19, decision 0038)
+    case 'raffles': {
+      allow('merchant');
+      const merchant = text('merchant');
+      if (!merchant || verb !== undefined) throw new UsageError('raffles --merchant M');
+      return async (client, print) => {
+        const list = await client.raffles(merchant);
+        print(table(RAFFLE_COLUMNS, list), list);
+      };
+    }
+
+    case 'raffle': {
+      if (verb === 'grant') {
+        if (rest.length !== 3)
+          throw new UsageError('raffle grant <raffleId> <accountId> <tickets> --note REASON');
+        allow('note');
+        const raffleId = id(rest[0], 'raffleId');
+        const accountId = id(rest[1], 'accountId');
+        const tickets = id(rest[2], 'tickets');
+        const reason = text('note');
+        if (!reason) throw new UsageError('a grant needs --note with the reason');
+        return async (client, print) => {
+          const done = await client.grantRaffleTickets(accountId, raffleId, tickets, reason);
+          print(
+            `${tickets} ticket(s) granted to ${accountId} in raffle ${raffleId}: ${done.granted} granted in all`,
+            done,
+          );
+        };
+      }
+      allow('merchant');
+      const merchant = text('merchant');
+      if (!merchant) throw new UsageError('raffle show|create|edit|cancel|draw needs --merchant M');
+      if (verb === 'create' && rest.length === 1) {
+        const body = jsonArg(rest[0], '"raffle show --json"');
+        return async (client, print) => {
+          const made = await client.createRaffle(merchant, body);
+          print(`raffle ${made.id} created (${made.phase}), commitment ${made.commitment}`, made);
+        };
+      }
+      if (verb === 'edit' && rest.length === 2) {
+        const raffleId = id(rest[0]);
+        const body = jsonArg(rest[1], '"raffle show --json"');
+        return async (client, print) => {
+          const changed = await client.editRaffle(merchant, raffleId, body);
+          print(`raffle ${changed.id} changed (${changed.phase})`, changed);
+        };
+      }
+      if ((verb === 'show' || verb === 'draw' || verb === 'cancel') && rest.length === 1) {
+        const raffleId = id(rest[0]);
+        if (verb === 'cancel')
+          return async (client, print) => {
+            const done = await client.cancelRaffle(merchant, raffleId);
+            print(`raffle ${done.id} is ${done.phase}`, done);
+          };
+        return async (client, print) => {
+          const done =
+            verb === 'draw'
+              ? await client.drawRaffle(merchant, raffleId)
+              : await client.raffle(merchant, raffleId);
+          print(raffleText(done), done);
+        };
+      }
+      throw new UsageError('raffle show|create|edit|cancel|draw|grant ...');
+    }
+
     // points and the points mall (decision 0035)
     case 'points': {
       const merchant = text('merchant');
@@ -1334,6 +1408,8 @@ export const API_COMMANDS = new Set([
   'feedback',
   'envelopes',
   'envelope',
+  'raffles',
+  'raffle',
 ]);
 
 /**

@@ -27,6 +27,7 @@ import * as signinWheel from './migrations/2026-12-04T1000-signin-wheel.ts';
 import * as missionsReferral from './migrations/2026-12-04T1100-missions-referral.ts';
 import * as messagesFeedback from './migrations/2026-12-05T0900-messages-feedback.ts';
 import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
+import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T0900-points': points,
   '2026-12-05T0900-messages-feedback': messagesFeedback,
   '2026-12-05T0900-red-envelopes': redEnvelopes,
+  '2026-12-05T0900-raffles': raffles,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ import type { OperatorsTables } from '../modules/operators/operators.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
+import type { RafflesTables } from '../modules/raffles/raffles.tables.ts';
 import type { RebatesTables } from '../modules/rebates/rebates.tables.ts';
 import type { RedEnvelopesTables } from '../modules/red-envelopes/red-envelopes.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
@@ -51,4 +52,5 @@ export type DB = SystemTables &
   SandboxTables &
   PointsTables &
   MessagesTables &
-  RedEnvelopesTables;
+  RedEnvelopesTables &
+  RafflesTables;

@@ -26,6 +26,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'message.', namespace: 'messages' },
   { prefix: 'feedback.', namespace: 'messages' },
   { prefix: 'envelope.', namespace: 'redEnvelope' },
+  { prefix: 'raffle.', namespace: 'promotions' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

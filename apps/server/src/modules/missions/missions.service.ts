@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { maskName } from '../../platform/masking.ts';
 import { DAY_MS, localDate, merchantPeriod } from '../../platform/merchant-periods.ts';
 import * as store from './missions.store.ts';
 
@@ -39,9 +40,6 @@ export type BonusIssuer = {
 const BOARD_SIZE = 20;
 /** Referral codes: 8 characters without the ones read alike (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** How a friend or a leaderboard name is shown: the first two characters and the last. */
-export const maskName = (name: string) => `${name.slice(0, 2)}****${name.length > 4 ? name.slice(-1) : ''}`;
 
 const toConfig = (m: store.MissionRow): OpsMission => ({
   id: m.id,

@@ -25,6 +25,7 @@ import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
 import type { OpsRedEnvelopesDeps } from './ops-red-envelopes.routes.ts';
+import type { OpsRafflesDeps } from './ops-raffles.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 
@@ -88,6 +89,8 @@ export function operatorsModule(deps: {
   /** Messages and feedback for operators (decision 0040). */
   messages?: OpsMessagesDeps['messages'];
   feedback?: OpsMessagesDeps['feedback'];
+  /** Raffles and their draws (decision 0038). */
+  raffles: OpsRafflesDeps['raffles'];
 }) {
   const operators = createOperatorService(deps.db, deps.merchants, {
     secretBox: deps.secretBox,
@@ -133,6 +136,7 @@ export function operatorsModule(deps: {
       engagement: deps.engagement,
       missions: deps.missions,
       envelopes: deps.envelopes,
+      raffles: deps.raffles,
       adjustments,
       notes,
       ...(deps.points ? { points: deps.points } : {}),

@@ -45,6 +45,7 @@ import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
 import { type OpsRedEnvelopesDeps, opsRedEnvelopesRoutes } from './ops-red-envelopes.routes.ts';
+import { type OpsRafflesDeps, opsRafflesRoutes } from './ops-raffles.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 
@@ -70,7 +71,8 @@ export type OpsRoutesDeps = {
   Omit<OpsMissionsDeps, 'operators'> &
   Omit<OpsPointsDeps, 'operators'> &
   Omit<OpsMessagesDeps, 'operators'> &
-  Omit<OpsRedEnvelopesDeps, 'operators'>;
+  Omit<OpsRedEnvelopesDeps, 'operators'> &
+  Omit<OpsRafflesDeps, 'operators'>;
 
 /**
  * The operator API under /ops/v1, for the command-line tool now and the web back office later.
@@ -219,4 +221,5 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsPointsRoutes, deps);
   await app.register(opsMessagesRoutes, deps);
   await app.register(opsRedEnvelopesRoutes, deps);
+  await app.register(opsRafflesRoutes, deps);
 };

@@ -68,6 +68,11 @@ export function paymentsModule(deps: {
     /** Paid money per member and hour over [from, to) (the agent rollups' rebuild). */
     memberMoneyHours: (merchantId: number, from: Date, to: Date) =>
       teamMoney.memberMoneyHours(deps.db, merchantId, from, to),
+    /** Paid deposits of at least an amount in [from, to), counted per member (raffle tickets). */
+    depositCounts: (
+      merchantId: number,
+      window: { from: Date; to: Date; atLeast: number; accountId?: number | undefined },
+    ) => teamMoney.depositCounts(deps.db, merchantId, window),
     /** A team's deposits and withdrawals, newest first (the agent's transaction list). */
     movements: (
       merchantId: number,

@@ -48,6 +48,26 @@ export async function memberMoneyHours(
   }));
 }
 
+/** Paid deposits of at least `atLeast` credited in [from, to), counted per member (raffle tickets). */
+export async function depositCounts(
+  db: Database,
+  merchantId: number,
+  window: { from: Date; to: Date; atLeast: number; accountId?: number | undefined },
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('deposits')
+    .select(['account_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'paid')
+    .where('decided_at', '>=', window.from)
+    .where('decided_at', '<', window.to)
+    .where('amount', '>=', window.atLeast)
+    .groupBy('account_id');
+  if (window.accountId !== undefined) query = query.where('account_id', '=', window.accountId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.account_id, Number(r.n)]));
+}
+
 export type Movement = {
   id: string;
   type: 'deposit' | 'withdrawal';

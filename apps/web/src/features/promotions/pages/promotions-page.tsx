@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../../shell/centre/centre-store.ts';
 import { usePromotionAction, usePromotions } from '../api/promotions.ts';
 import { ApplyDialog } from '../components/apply-dialog.tsx';
+import { RafflesSection } from '../components/raffles-section.tsx';
 import { datePart, filterPromotions, intentOf, promotionTypes, stateLabel } from '../lib/promotions.ts';
 import styles from './promotions-page.module.css';
 
@@ -117,7 +118,8 @@ function PromotionCard({
 /**
  * The promotions of the promotions engine (decision 0030), each with the button of the player's activity
  * state (spec section 4): join, apply, claim, or where the player stands (applying, issued, claimed,
- * rejected, closed, coming soon). Visitors see the promotions and are asked to log in to take part.
+ * rejected, closed, coming soon). Visitors see the promotions and are asked to log in to take part. A
+ * signed-in player also sees the raffles (decision 0038) above the promotions.
  */
 export default function PromotionsPage() {
   const { t } = useTranslation('promotions');
@@ -132,6 +134,8 @@ export default function PromotionsPage() {
   return (
     <div className={page.page} data-testid="promotions-page">
       <PageHero icon="gift" title={t('promotions.title')} lead={t('promotions.lead')} />
+
+      <RafflesSection />
 
       {types.length > 1 && (
         <FilterChips

@@ -23,6 +23,7 @@ const SOURCE_ICONS: Record<string, IconName> = {
   vip: 'medal',
   signin: 'calendarCheck',
   mission: 'podium',
+  raffle: 'ticket',
 };
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
