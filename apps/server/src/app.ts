@@ -17,6 +17,7 @@ import { createMerchantAdmin } from './flows/merchant-admin.ts';
 import { createPlayerAdmin } from './flows/player-admin.ts';
 import { agentModule } from './modules/agent/agent.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { hashToken } from './modules/auth/session.service.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -37,6 +38,7 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { pointsModule } from './modules/points/points.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
+import { realtimeModule } from './modules/realtime/realtime.module.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rebateRewards } from './modules/rebates/reward-source.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
@@ -118,8 +120,9 @@ function createModules(
     defaultMerchant: config.defaultMerchant,
     payloadKey: publicKeyOf(keyRing),
     onChange: bus.publish,
+    events,
   });
-  const content = contentModule({ db, onChange: () => bus.publish('content') });
+  const content = contentModule({ db, onChange: () => bus.publish('content'), events });
   const games = gamesModule({
     db,
     adapters: EMBEDDED_ADAPTERS,
@@ -351,6 +354,17 @@ function createModules(
       missionRewards(missions.services.missions),
     ],
   });
+  // Socket events for logged-in players (issue 20, decision 0041): pushes from the domain events after
+  // commit; the same session lookup as the HTTP calls; a revocation on any node ends the session's sockets.
+  const realtime = realtimeModule({
+    events,
+    resolveMerchant: system.services.system.resolveMerchant,
+    resolveSession:
+      deps.resolveSession ?? ((token, merchantId) => auth.services.sessions.resolve(token, merchantId)),
+    hashToken,
+    onScope: bus.subscribe,
+    redisUrl: config.redisUrl,
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -425,6 +439,7 @@ function createModules(
     missions,
     points,
     operators,
+    realtime,
   ];
 
   /** Every service by name, for the CLI and the tests (routes get only what they declare). */
@@ -448,6 +463,7 @@ function createModules(
     ...missions.services,
     ...operators.services,
     ...points.services,
+    ...realtime.services,
     playerAdmin,
     merchantAdmin,
     outbox,

@@ -4,6 +4,7 @@ import { createI18n } from '../i18n/setup.ts';
 import { CentreLayer } from '../shell/centre/centre-layer.tsx';
 import { provideCentrePages } from '../shell/centre/centre-registry.ts';
 import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
+import { useRealtime } from '../shell/realtime/use-realtime.ts';
 import { useLoadedStatus } from '../shell/system/use-status.ts';
 import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
@@ -28,7 +29,18 @@ function AppRouter() {
  */
 function PortalAccountLayer() {
   const { pathname } = useLocation();
-  return isGamePagePath(pathname) ? null : <CentreLayer />;
+  return isGamePagePath(pathname) ? null : (
+    <>
+      <CentreLayer />
+      <Realtime />
+    </>
+  );
+}
+
+/** The logged-in member's socket events (decision 0041). */
+function Realtime() {
+  useRealtime();
+  return null;
 }
 
 export function App() {
