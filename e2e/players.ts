@@ -27,6 +27,7 @@ export const JOURNEY_LABELS = [
   'sgn',
   'mis',
   'pts',
+  'rt',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -21,6 +21,7 @@ import type {
 } from '@portal/contracts/operators.schema';
 import type {
   OpsPlayerMoveResult,
+  OpsPlayerStatusResult,
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
@@ -332,6 +333,14 @@ export function createOpsClient(options: OpsClientOptions) {
     setReferralRule: (merchant: string, body: Record<string, unknown>) =>
       call<ReferralRule | null>('PUT', '/ops/v1/referral/rule', undefined, { ...body, merchant }),
     playerMissions: (id: number) => call<OpsPlayerMissions>('GET', `/ops/v1/players/${id}/missions`),
+    /** Locks, unlocks or ends every session of a player (admin); the sessions end on every node at once. */
+    playerStatus: (id: number, change: 'lock' | 'unlock' | 'end-sessions', reason?: string) =>
+      call<OpsPlayerStatusResult>(
+        'POST',
+        `/ops/v1/players/${id}/${change}`,
+        undefined,
+        reason ? { reason } : {},
+      ),
     // points and the points mall (decision 0035)
     pointSettings: (merchant: string) =>
       call<OpsPointSettings>('GET', '/ops/v1/points/settings', { merchant }),

@@ -22,9 +22,13 @@ export function useRealtime(): void {
 
   useEffect(() => {
     if (!token) return;
-    const setConnected = useRealtimeState.getState().setConnected;
+    const onConnected = (connected: boolean) => {
+      useRealtimeState.getState().setConnected(connected);
+      // Readable from outside (the journeys, a support session): whether pushes arrive now.
+      document.documentElement.dataset.realtime = connected ? 'on' : 'off';
+    };
     return openRealtime(token, {
-      onConnected: setConnected,
+      onConnected,
       balance: (push) => {
         if (push.wallet === 'MAIN')
           queryClient.setQueryData<WalletBalance>(BALANCE_KEY, (old) =>
