@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -19,6 +19,8 @@ import { intFromEnv, latencyStats } from './shared.ts';
 const socketCount = intFromEnv('BENCH_REALTIME_SOCKETS', 5000, 1);
 const postings = intFromEnv('BENCH_REALTIME_POSTINGS', 2000, 1);
 const inFlight = intFromEnv('BENCH_REALTIME_CONCURRENCY', 8, 1);
+/** Postings started per second (paced, not a saturation test): balance changes of players on line. */
+const rate = intFromEnv('BENCH_REALTIME_RATE', 200, 1);
 const GOAL_P99_MS = 100;
 const TOKEN = 'bench-realtime-';
 
@@ -96,8 +98,9 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     try {
       const before = memory();
-      const commits = new Map<number, number>();
+      const commits = new Map<number, { start: number; commit: number }>();
       const latencies: number[] = [];
+      const fromStart: number[] = [];
       let flushed: () => void = () => {};
       const connected = new Promise<{ connected: number; refused: number }>((resolve) => {
         clients.on('message', (message: { kind: string; [key: string]: unknown }) => {
@@ -105,8 +108,10 @@ async function main() {
           if (message.kind === 'flushed') flushed();
           if (message.kind === 'arrivals')
             for (const a of message.arrivals as Array<{ amount: number; at: number }>) {
-              const committed = commits.get(a.amount);
-              if (committed !== undefined) latencies.push(a.at - committed);
+              const times = commits.get(a.amount);
+              if (times === undefined) continue;
+              latencies.push(a.at - times.commit);
+              fromStart.push(a.at - times.start);
             }
         });
       });
@@ -125,15 +130,19 @@ async function main() {
         heapBytes: Math.round((after.heap - before.heap) / Math.max(1, sockets.connected)),
       };
 
-      // The postings: `inFlight` at a time, each to a random player, amount i + 1 (unique: the arrival's key).
+      // The postings: at most `inFlight` at a time, started at `rate` per second, each to a random player,
+      // amount i + 1 (unique: the arrival's key).
       let next = 0;
       const started = performance.now();
       await Promise.all(
         Array.from({ length: inFlight }, async () => {
           while (next < postings) {
             const i = next++;
+            const due = started + (i * 1000) / rate - performance.now();
+            if (due > 0) await new Promise((r) => setTimeout(r, due));
             const account = ids[Math.floor(Math.random() * ids.length)] as number;
             const amount = i + 1;
+            const start = now();
             await services.ledger.post({
               merchantId: siam.id,
               type: 'adjustment',
@@ -145,7 +154,9 @@ async function main() {
                 { account: house('bonus_expense'), amount: -amount },
               ],
             });
-            commits.set(amount, now());
+            // Stamped when ledger.post answers: a moment after its commit published the event, so a push
+            // can arrive before it (a negative figure); `fromPosting` counts from the call instead.
+            commits.set(amount, { start, commit: now() });
           }
         }),
       );
@@ -164,10 +175,14 @@ async function main() {
         connectSeconds: Math.round(connectSeconds * 100) / 100,
         postings,
         inFlight,
+        rate,
+        /** The machine's load average (1 minute) at the end: other processes delay deliveries too. */
+        loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
         postingsPerSecond: Math.round(postings / postingSeconds),
         delivered: latencies.length,
         lost: postings - latencies.length,
         latencyMs: stats,
+        fromPostingMs: latencyStats(fromStart),
         memoryPerSocket: perSocket,
         gcExposed: gc !== undefined,
         goalP99Ms: GOAL_P99_MS,
@@ -175,7 +190,7 @@ async function main() {
       };
       const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
       console.log(
-        `realtime (pglite, ${sockets.connected} sockets on one node, ${postings} postings at ${result.postingsPerSecond}/s, ${inFlight} in flight): commit to delivery p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms (goal p99 < ${GOAL_P99_MS} ms); delivered ${latencies.length}/${postings}; per socket RSS ${kib(perSocket.rssBytes)}, heap ${kib(perSocket.heapBytes)} ${result.pass ? 'PASS' : 'FAIL'}`,
+        `realtime (pglite, ${sockets.connected} sockets on one node, ${postings} postings at ${result.postingsPerSecond}/s, ${inFlight} in flight, load ${result.loadAverage}): commit to delivery p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms (goal p99 < ${GOAL_P99_MS} ms); delivered ${latencies.length}/${postings}; per socket RSS ${kib(perSocket.rssBytes)}, heap ${kib(perSocket.heapBytes)} ${result.pass ? 'PASS' : 'FAIL'}`,
       );
       const dir = path.join(import.meta.dirname, 'results');
       mkdirSync(dir, { recursive: true });
