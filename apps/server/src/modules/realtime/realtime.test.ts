@@ -167,6 +167,32 @@ describe('realtime in process (no Redis)', () => {
     expect(await rewards).toEqual({ source: 'mission' });
   });
 
+  it("announces a draw's closed sales from the drawing job's window to the merchant's sockets", async () => {
+    const p = await player(node);
+    const s = open(node, { token: p.token, merchant: 'siam' });
+    expect(await s.ready).toBe('connected');
+    // The planning job is off in tests: the draws ahead are planned here.
+    await node.services.lottery.draws.plan();
+    const draw = await t.database.db
+      .selectFrom('lottery_draws as d')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+      .select(['d.issue', 'd.closes_at', 'g.game_code'])
+      .where('d.merchant_id', '=', p.merchantId)
+      .where('d.status', '=', 'open')
+      .orderBy('d.closes_at')
+      .executeTakeFirstOrThrow();
+    const closes = new Date(draw.closes_at).getTime();
+    // Other games' draws may close at the same moment: every one of the window is announced.
+    const closed: unknown[] = [];
+    s.socket.on('lottery.closed', (push) => closed.push(push));
+    const announced = await node.services.lottery.draws.announceClosed(
+      new Date(closes - 5000),
+      new Date(closes),
+    );
+    await expect.poll(() => closed.length).toBe(announced);
+    expect(closed).toContainEqual({ gameCode: draw.game_code, issue: draw.issue });
+  });
+
   it('tells the sockets of a session that ended that they are logged out, and closes them', async () => {
     const p = await player(node);
     const s = open(node, { token: p.token, merchant: 'siam' });
