@@ -30,6 +30,7 @@ export const JOURNEY_LABELS = [
   'msg',
   'env',
   'raf',
+  'rt',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

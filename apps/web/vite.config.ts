@@ -28,7 +28,14 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/wps': proxy(), '/vendor': proxy(), '/assets': proxy(), '/docs': proxy() },
+    proxy: {
+      '/wps': proxy(),
+      '/vendor': proxy(),
+      '/assets': proxy(),
+      '/docs': proxy(),
+      // The realtime socket (decision 0041): websocket upgrades pass through too.
+      '/socket.io': { ...proxy(), ws: true },
+    },
   },
   preview: { port: 4173 },
   build: {

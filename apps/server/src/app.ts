@@ -17,6 +17,7 @@ import { createMerchantAdmin } from './flows/merchant-admin.ts';
 import { createPlayerAdmin } from './flows/player-admin.ts';
 import { agentModule } from './modules/agent/agent.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { hashToken } from './modules/auth/session.service.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -40,6 +41,7 @@ import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { promotionRewards } from './modules/promotions/reward-source.ts';
 import { rafflesModule } from './modules/raffles/raffles.module.ts';
 import { raffleRewards } from './modules/raffles/reward-source.ts';
+import { realtimeModule } from './modules/realtime/realtime.module.ts';
 import { rebatesModule } from './modules/rebates/rebates.module.ts';
 import { rebateRewards } from './modules/rebates/reward-source.ts';
 import { redEnvelopesModule } from './modules/red-envelopes/red-envelopes.module.ts';
@@ -123,8 +125,9 @@ function createModules(
     defaultMerchant: config.defaultMerchant,
     payloadKey: publicKeyOf(keyRing),
     onChange: bus.publish,
+    events,
   });
-  const content = contentModule({ db, onChange: () => bus.publish('content') });
+  const content = contentModule({ db, onChange: () => bus.publish('content'), events });
   const games = gamesModule({
     db,
     adapters: EMBEDDED_ADAPTERS,
@@ -426,6 +429,17 @@ function createModules(
       raffleRewards(raffles.services.raffles),
     ],
   });
+  // Socket events for logged-in players (issue 20, decision 0041): pushes from the domain events after
+  // commit; the same session lookup as the HTTP calls; a revocation on any node ends the session's sockets.
+  const realtime = realtimeModule({
+    events,
+    resolveMerchant: system.services.system.resolveMerchant,
+    resolveSession:
+      deps.resolveSession ?? ((token, merchantId) => auth.services.sessions.resolve(token, merchantId)),
+    hashToken,
+    onScope: bus.subscribe,
+    redisUrl: config.redisUrl,
+  });
   // Players for operators span member, auth, wallet, payments and betting (decision 0013: a flow).
   const playerAdmin = createPlayerAdmin({
     accounts,
@@ -507,6 +521,7 @@ function createModules(
     messages,
     raffles,
     operators,
+    realtime,
   ];
 
   /** Every service by name, for the CLI and the tests (routes get only what they declare). */
@@ -533,6 +548,7 @@ function createModules(
     ...points.services,
     ...messages.services,
     ...raffles.services,
+    ...realtime.services,
     playerAdmin,
     merchantAdmin,
     outbox,

@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { testKeyRing } from './test-key-ring.ts';
+import { createSecondNode, createTestApp, type TestApp } from './test-app.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(redisUrl)('cache invalidation across nodes through Redis', () => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
+  let b: Awaited<ReturnType<typeof createSecondNode>>;
   beforeAll(async () => {
     a = await createTestApp({ REDIS_URL: redisUrl ?? '' });
     // A second node on the same database, with its own in-process caches.
-    b = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        BACKOFFICE_DIST: '/nonexistent',
-        REDIS_URL: redisUrl,
-      }),
-      database: a.database,
-      keyRing: await testKeyRing(),
-    });
-    await b.app.ready();
+    b = await createSecondNode(a.database, { REDIS_URL: redisUrl ?? '' });
   });
   afterAll(async () => {
     await a.services.system.setMaintenance('siam', false);

@@ -64,6 +64,23 @@ export async function createTestApp(
   };
 }
 
+/** Another node of the platform on the same database (its own caches, jobs and sockets), ready. */
+export async function createSecondNode(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const node = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      BACKOFFICE_DIST: '/nonexistent',
+      ...env,
+    }),
+    database,
+    keyRing: await testKeyRing(),
+  });
+  await node.app.ready();
+  return node;
+}
+
 /**
  * The app one test file shares: made before its tests and closed after them, `check` run on it first
  * (the money tests check the ledger's invariants). Its fields are filled in by the first `beforeAll`.

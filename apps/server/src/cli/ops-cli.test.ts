@@ -97,6 +97,18 @@ describe('ops command line', () => {
     expect(audit.out).toContain('session.login');
   });
 
+  it('locks and unlocks a player, ending its sessions (admin only)', async () => {
+    const target = await newPlayer(t, { merchant: 'siam' });
+    const refused = await run(['player', 'lock', String(target.id)]);
+    expect(refused.code).toBe(1);
+    const locked = await run(['player', 'lock', String(target.id), '--note', 'chargeback'], OPS.admin);
+    expect(locked.err).toBe('');
+    expect(locked.out).toBe(`player ${target.username}: lock; 1 session(s) ended`);
+    expect(await t.services.sessions.resolve(target.token, target.merchantId)).toBeNull();
+    const unlocked = await run(['player', 'unlock', String(target.id)], OPS.admin);
+    expect(unlocked.out).toBe(`player ${target.username}: unlock; 0 session(s) ended`);
+  });
+
   it("prints the server's refusal and exits 1", async () => {
     const order = await pendingBankDeposit(t, player, 'siam', 100_00);
     const forbidden = await run(['deposit', 'approve', String(order.id)], OPS.siamviewer);

@@ -28,6 +28,7 @@ import type {
 } from '@portal/contracts/operators.schema';
 import type {
   OpsPlayerMoveResult,
+  OpsPlayerStatusResult,
   OpsPlayersPage,
   OpsRollupsRebuildResult,
 } from '@portal/contracts/operators-players.schema';
@@ -355,6 +356,14 @@ export function createOpsClient(options: OpsClientOptions) {
       }),
     envelopeDrops: (merchant: string, id: number) =>
       call<OpsEnvelopeDrop[]>('GET', `/ops/v1/red-envelopes/${id}/drops`, { merchant }),
+    /** Locks, unlocks or ends every session of a player (admin); the sessions end on every node at once. */
+    playerStatus: (id: number, change: 'lock' | 'unlock' | 'end-sessions', reason?: string) =>
+      call<OpsPlayerStatusResult>(
+        'POST',
+        `/ops/v1/players/${id}/${change}`,
+        undefined,
+        reason ? { reason } : {},
+      ),
     // points and the points mall (decision 0035)
     pointSettings: (merchant: string) =>
       call<OpsPointSettings>('GET', '/ops/v1/points/settings', { merchant }),

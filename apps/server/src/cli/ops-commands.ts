@@ -145,6 +145,9 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   raffle draw <id> --merchant M                draw now: the window ends now, the winners are drawn (admin)
   raffle grant <raffleId> <accountId> <tickets> --note REASON
                                                grant a player tickets in a raffle not drawn yet (finance)
+  player lock|unlock <accountId> [--note TEXT] lock a player (its sessions end at once) or unlock it (admin)
+  player end-sessions <accountId> [--note TEXT]
+                                               end every session of a player; it may log in again (admin)
   points settings --merchant M                 the points rates per category, the cash per point, the smallest conversion
   points set --merchant M [--ratio MINOR] [--min POINTS] [--rates RNG=10000,LIVE=20000]
                                                change them (rates: valid bet in minor units per point; admin)
@@ -1056,7 +1059,20 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
     }
 
     case 'player': {
-      if (verb !== 'missions' || rest.length !== 1) throw new UsageError('player missions <accountId>');
+      if ((verb === 'lock' || verb === 'unlock' || verb === 'end-sessions') && rest.length === 1) {
+        allow('note');
+        const accountId = id(rest[0]);
+        const reason = text('note');
+        return async (client, print) => {
+          const done = await client.playerStatus(accountId, verb, reason);
+          print(
+            `player ${done.player.username}: ${done.changed ? verb : `already ${done.player.status}`}; ${done.sessionsEnded} session(s) ended`,
+            done,
+          );
+        };
+      }
+      if (verb !== 'missions' || rest.length !== 1)
+        throw new UsageError('player missions|lock|unlock|end-sessions <accountId>');
       allow();
       const accountId = id(rest[0]);
       return async (client, print) => {

@@ -26,8 +26,8 @@ import * as points from './migrations/2026-12-04T0900-points.ts';
 import * as signinWheel from './migrations/2026-12-04T1000-signin-wheel.ts';
 import * as missionsReferral from './migrations/2026-12-04T1100-missions-referral.ts';
 import * as messagesFeedback from './migrations/2026-12-05T0900-messages-feedback.ts';
-import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
 import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
+import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {

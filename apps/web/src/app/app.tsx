@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { createI18n } from '../i18n/setup.ts';
 import { CentreLayer } from '../shell/centre/centre-layer.tsx';
 import { provideCentrePages } from '../shell/centre/centre-registry.ts';
 import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
+import { useSession } from '../shell/session/session-store.ts';
 import { useLoadedStatus } from '../shell/system/use-status.ts';
 import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
@@ -28,7 +29,24 @@ function AppRouter() {
  */
 function PortalAccountLayer() {
   const { pathname } = useLocation();
-  return isGamePagePath(pathname) ? null : <CentreLayer />;
+  return isGamePagePath(pathname) ? null : (
+    <>
+      <CentreLayer />
+      <Realtime />
+    </>
+  );
+}
+
+const RealtimeBridge = lazy(() => import('../shell/realtime/realtime-bridge.tsx'));
+
+/** The logged-in member's socket events (decision 0041): a real account only (spec section 6). */
+function Realtime() {
+  const real = useSession((state) => state.isLogin && !state.isTrial);
+  return real ? (
+    <Suspense fallback={null}>
+      <RealtimeBridge />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {

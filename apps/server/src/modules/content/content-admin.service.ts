@@ -11,7 +11,9 @@ import type {
 } from '@portal/contracts/operators-content.schema';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { type ImageType, inspectImage } from '../../platform/images.ts';
+import './content.events.ts';
 import * as store from './content.store.ts';
 import { sanitizeContentHtml } from './html-sanitizer.ts';
 
@@ -72,7 +74,12 @@ function inScope(scope: ContentScope, merchantId: number): boolean {
  */
 export function createContentAdmin(
   db: Database,
-  options: { onChange: () => Promise<void>; now?: () => Date },
+  options: {
+    onChange: () => Promise<void>;
+    /** Announces changed notices (notice.changed) for the realtime pushes (decision 0041). */
+    events?: Pick<EventBus, 'publish'>;
+    now?: () => Date;
+  },
 ) {
   const now = options.now ?? (() => new Date());
 
@@ -178,6 +185,12 @@ export function createContentAdmin(
     }
   }
 
+  /** A notice's change reaches the portals open on its merchant (banners and promotions are read on their pages). */
+  function announce(row: store.AnnouncementRow) {
+    if (row.type === 'B') return;
+    options.events?.publish('notice.changed', { merchantId: row.merchant_id, type: row.type });
+  }
+
   async function changed<T>(result: T): Promise<T> {
     await options.onChange();
     return result;
@@ -215,6 +228,7 @@ export function createContentAdmin(
         const sort = await store.nextAnnouncementSort(trx, listOf(merchantId, type, columns.group_name));
         return store.insertAnnouncement(trx, { ...columns, merchant_id: merchantId, type, sort });
       });
+      announce(row);
       return changed(toView(row));
     },
 
@@ -231,12 +245,15 @@ export function createContentAdmin(
           : was.sort;
         return store.updateAnnouncement(trx, id, { ...columns, sort });
       });
+      announce(row);
       return changed({ before: toView(was), after: toView(row) });
     },
 
     async setAnnouncementEnabled(id: number, scope: ContentScope, enabled: boolean) {
       await owned(id, scope);
-      return changed(toView(await store.updateAnnouncement(db, id, { enabled })));
+      const row = await store.updateAnnouncement(db, id, { enabled });
+      announce(row);
+      return changed(toView(row));
     },
 
     /** Deleted for good; the audit row keeps what it was. */

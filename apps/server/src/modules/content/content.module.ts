@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
 import { artRoutes } from './art.routes.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -11,9 +12,14 @@ export function contentModule(deps: {
   db: Database;
   /** Tells every node to drop its cached announcements and help after a change. */
   onChange: () => Promise<void>;
+  /** Changed notices are announced (notice.changed) for the realtime pushes. */
+  events?: Pick<EventBus, 'publish'>;
 }) {
   const content = createContentService(deps.db);
-  const contentAdmin = createContentAdmin(deps.db, { onChange: deps.onChange });
+  const contentAdmin = createContentAdmin(deps.db, {
+    onChange: deps.onChange,
+    ...(deps.events ? { events: deps.events } : {}),
+  });
   return defineModule('content', { content, contentAdmin }, async (app) => {
     await app.register(contentRoutes, { content });
     await app.register(artRoutes);

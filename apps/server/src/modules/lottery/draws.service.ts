@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import * as store from './draws.store.ts';
+import type { LotteryDrawEvent } from './lottery.events.ts';
 import type { LotteryRules } from './rules.ts';
 import { upcomingDraws } from './schedule.ts';
 
@@ -22,6 +24,8 @@ export type DrawDeps = {
   box: SecretBox;
   /** Asks for a drawn or voided draw's settlement, in the caller's transaction. */
   settleLater: (trx: Database, drawId: number, at: Date) => Promise<unknown>;
+  /** Drawn draws and closed sales are announced after their commit (for the realtime pushes, decision 0041). */
+  events?: Pick<EventBus, 'publish'>;
   now?: () => Date;
 };
 
@@ -78,10 +82,24 @@ export function createDraws(deps: DrawDeps) {
       return added;
     },
 
+    /** Announces the draws whose sales closed in (from, to] (a hint for open pages; the lobby reads the truth). */
+    async announceClosed(from: Date, to: Date): Promise<number> {
+      if (!deps.events) return 0;
+      const closed = await store.closedBetween(db, from, to);
+      for (const d of closed)
+        deps.events.publish('lottery.closed', {
+          merchantId: d.merchant_id,
+          gameCode: d.game_code,
+          issue: d.issue,
+        });
+      return closed.length;
+    },
+
     /** Draws every due draw the platform draws itself; returns how many it drew. */
     async drawDue(at: Date = now()): Promise<number> {
       let drawn = 0;
       while (true) {
+        const announced: LotteryDrawEvent[] = [];
         const count = await db.transaction().execute(async (trx) => {
           const due = await store.dueDraws(trx, at, DRAW_BATCH);
           for (const draw of due) {
@@ -101,9 +119,11 @@ export function createDraws(deps: DrawDeps) {
               drawn_at: at,
             });
             await deps.settleLater(trx, draw.id, at);
+            announced.push({ merchantId: draw.merchant_id, gameCode: draw.game_code, issue: draw.issue });
           }
           return due.length;
         });
+        for (const event of announced) deps.events?.publish('lottery.drawn', event);
         drawn += count;
         if (count < DRAW_BATCH) return drawn;
       }
@@ -111,7 +131,8 @@ export function createDraws(deps: DrawDeps) {
 
     /** An operator enters an outside draw's official result, once its time has come. */
     async enterResult(drawId: number, merchantIds: readonly number[] | null, result: unknown) {
-      return db.transaction().execute(async (trx) => {
+      let announced: LotteryDrawEvent | null = null;
+      const entered = await db.transaction().execute(async (trx) => {
         const draw = await store.findDraw(trx, drawId, true);
         if (!draw || (merchantIds && !merchantIds.includes(draw.merchant_id)))
           throw new AppError('not.found');
@@ -128,8 +149,11 @@ export function createDraws(deps: DrawDeps) {
           drawn_at: now(),
         });
         await deps.settleLater(trx, draw.id, now());
+        announced = { merchantId: draw.merchant_id, gameCode: game.game_code, issue: draw.issue };
         return { merchantId: draw.merchant_id, result: checked.draw };
       });
+      if (announced) deps.events?.publish('lottery.drawn', announced);
+      return entered;
     },
 
     /** An operator voids a draw not yet settled: every ticket of it is refunded once by its settlement. */

@@ -68,6 +68,22 @@ export async function insertDraws(db: Database, rows: Insertable<LotteryDrawsTab
 }
 
 /** Draws whose time has come and that the platform draws itself, oldest first, locked for this node. */
+/** The draws whose sales closed in (from, to]: the drawing job's tick announces them. */
+export function closedBetween(db: Database, from: Date, to: Date) {
+  return (
+    db
+      .selectFrom('lottery_draws as d')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+      .select(['d.merchant_id', 'd.issue', 'g.game_code'])
+      // closes_at <= draw_at: the open draws still to be drawn after `from` (lottery_draws_due), a few per game.
+      .where('d.draw_at', '>', from)
+      .where('d.status', '=', 'open')
+      .where('d.closes_at', '>', from)
+      .where('d.closes_at', '<=', to)
+      .execute()
+  );
+}
+
 export function dueDraws(db: Database, now: Date, limit: number) {
   return db
     .selectFrom('lottery_draws as d')

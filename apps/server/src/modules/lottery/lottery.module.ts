@@ -63,6 +63,7 @@ export function lotteryModule(deps: {
     rules,
     box: deps.box,
     now,
+    events,
     settleLater: (trx, drawId, at) =>
       settleJob.defer({ key: String(drawId), runAt: at, payload: { drawId } }, trx),
   });
@@ -86,6 +87,8 @@ export function lotteryModule(deps: {
     run: async ({ now: at }) => {
       const drawn = await draws.drawDue(at);
       if (drawn > 0) lobby.invalidate();
+      // The tick's window of closed sales: a hint for open pages (a missed tick misses its hint only).
+      await draws.announceClosed(new Date(at.getTime() - DRAW_EVERY_MS), at);
       return drawn;
     },
   });

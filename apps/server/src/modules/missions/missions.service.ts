@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { maskName } from '../../platform/masking.ts';
+import '../rewards/rewards.events.ts';
 import { DAY_MS, localDate, merchantPeriod } from '../../platform/merchant-periods.ts';
 import * as store from './missions.store.ts';
 
@@ -115,7 +116,15 @@ export function createMissions(deps: {
         period: periodOf(m.period, now, offset).key,
         amount,
       }));
-    await store.addProgress(db, rows);
+    const after = await store.addProgress(db, rows);
+    // A mission whose progress just reached its target became claimable: the reward centre's hint (decision 0041).
+    const reached = after.some((r) => {
+      const m = list.find((x) => x.id === r.mission_id);
+      const added = rows.find((x) => x.missionId === r.mission_id)?.amount ?? 0;
+      const progress = Number(r.progress);
+      return m !== undefined && progress >= m.target && progress - added < m.target;
+    });
+    if (reached) deps.events.publish('reward.claimable', { merchantId, accountId, source: 'mission' });
   }
 
   const inCategory = (m: store.MissionRow, category: string) =>

@@ -89,8 +89,8 @@ export async function addProgress(
   db: Executor,
   rows: { missionId: number; accountId: number; merchantId: number; period: string; amount: number }[],
 ) {
-  if (rows.length === 0) return;
-  await db
+  if (rows.length === 0) return [];
+  return db
     .insertInto('mission_progress')
     .values(
       rows.map((r) => ({
@@ -107,6 +107,7 @@ export async function addProgress(
         progress: sql`mission_progress.progress + excluded.progress`,
       }),
     )
+    .returning(['mission_id', 'progress'])
     .execute();
 }
 

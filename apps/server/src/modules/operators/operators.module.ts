@@ -24,8 +24,8 @@ import type { OpsMissionsDeps } from './ops-missions.routes.ts';
 import type { OpsPlayerVipDeps } from './ops-player-vip.routes.ts';
 import type { OpsPointsDeps } from './ops-points.routes.ts';
 import type { OpsPromotionsDeps } from './ops-promotions.routes.ts';
-import type { OpsRedEnvelopesDeps } from './ops-red-envelopes.routes.ts';
 import type { OpsRafflesDeps } from './ops-raffles.routes.ts';
+import type { OpsRedEnvelopesDeps } from './ops-red-envelopes.routes.ts';
 import type { OpsTreeDeps } from './ops-tree.routes.ts';
 import type { OpsVipRebatesDeps } from './ops-vip-rebates.routes.ts';
 

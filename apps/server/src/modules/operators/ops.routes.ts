@@ -44,8 +44,8 @@ import { type OpsPlayerVipDeps, opsPlayerVipRoutes } from './ops-player-vip.rout
 import { type OpsPlayersDeps, opsPlayersRoutes } from './ops-players.routes.ts';
 import { type OpsPointsDeps, opsPointsRoutes } from './ops-points.routes.ts';
 import { type OpsPromotionsDeps, opsPromotionsRoutes } from './ops-promotions.routes.ts';
-import { type OpsRedEnvelopesDeps, opsRedEnvelopesRoutes } from './ops-red-envelopes.routes.ts';
 import { type OpsRafflesDeps, opsRafflesRoutes } from './ops-raffles.routes.ts';
+import { type OpsRedEnvelopesDeps, opsRedEnvelopesRoutes } from './ops-red-envelopes.routes.ts';
 import { type OpsTreeDeps, opsTreeRoutes } from './ops-tree.routes.ts';
 import { type OpsVipRebatesDeps, opsVipRebatesRoutes } from './ops-vip-rebates.routes.ts';
 

@@ -13,9 +13,11 @@ import { isModuleEnabled, SYSTEM_MODE } from '@portal/contracts/system';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { TtlCache } from '../../platform/cache.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { ipRangeSet } from '../../platform/ip-ranges.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { homeDialingCode } from '../../platform/phone.ts';
+import './system.events.ts';
 import * as store from './system.store.ts';
 
 /** Pages the whitelabel menu offers, each behind its module flag. */
@@ -68,6 +70,8 @@ export function createSystemService(
     payloadKey: PayloadPublicKey;
     cacheTtlMs?: number;
     onChange?: (scope: string) => Promise<void>;
+    /** Announces a maintenance switch to the realtime pushes (decision 0041). */
+    events?: Pick<EventBus, 'publish'>;
   },
 ) {
   const merchants = new TtlCache<Merchant | null>(options.cacheTtlMs ?? 5000, 500);
@@ -239,6 +243,8 @@ export function createSystemService(
       const changed = await store.setMaintenance(db, code, on);
       merchants.invalidate();
       await options.onChange?.('merchants');
+      const merchant = changed ? await byCode(code) : null;
+      if (merchant) options.events?.publish('merchant.maintenance', { merchantId: merchant.id, on });
       return changed;
     },
 

@@ -3,6 +3,7 @@ import type { PlayerRank, VipLevel, VipReward } from '@portal/contracts/vip.sche
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import '../rewards/rewards.events.ts';
 import { DAY_MS, dayStart, localDate, localDay, merchantPeriod } from '../../platform/merchant-periods.ts';
 import * as store from './vip.store.ts';
 
@@ -159,10 +160,12 @@ export function createVip(deps: {
     const current = row?.level ?? 0;
     const target = levelFor(levels, totals);
     if (target <= current) return current;
-    await db.transaction().execute(async (trx) => {
-      if (!(await store.raise(trx, merchantId, accountId, target))) return;
+    const rewarded = await db.transaction().execute(async (trx) => {
+      if (!(await store.raise(trx, merchantId, accountId, target))) return false;
+      let any = false;
       for (const l of levels) {
         if (l.level <= current || l.level > target || l.level_up_bonus <= 0) continue;
+        any = true;
         await store.insertReward(trx, {
           merchantId,
           accountId,
@@ -173,7 +176,10 @@ export function createVip(deps: {
           turnoverMultiplier: l.turnover_multiplier,
         });
       }
+      return any;
     });
+    // The level-up rewards are claimable now: the reward centre's hint (decision 0041).
+    if (rewarded) deps.events.publish('reward.claimable', { merchantId, accountId, source: 'vip' });
     return target;
   }
 

@@ -26,7 +26,7 @@ function payloadField(payload: unknown, key: string): unknown {
 function modalFor(current: ModalName | null, payload: unknown, close: () => void): ReactNode {
   switch (current) {
     case 'login':
-      return <LoginModal onClose={close} />;
+      return <LoginModal signedOut={payloadField(payload, 'signedOut') === true} onClose={close} />;
     case 'register':
       return <RegisterModal onClose={close} />;
     case 'forgotPassword':

@@ -1,4 +1,5 @@
 import { Modal } from '@portal/ui/dialog/modal.tsx';
+import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { AuthBanner } from './auth-banner.tsx';
 import { useAuthFlags } from './auth-flags.ts';
@@ -6,8 +7,11 @@ import { GuestPlay } from './guest-play.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-modal.module.css';
 
-/** The login popup (spec section 2): the shared form with tabs, remember-me and links. */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+/**
+ * The login popup (spec section 2): the shared form with tabs, remember-me and links; `signedOut` says why
+ * the session ended under the player (the realtime `logout`, decision 0041).
+ */
+export function LoginModal({ onClose, signedOut = false }: { onClose: () => void; signedOut?: boolean }) {
   const { t } = useTranslation('auth');
   const flags = useAuthFlags();
   return (
@@ -21,6 +25,11 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       testId="login-modal"
     >
       <div className={styles.body}>
+        {signedOut ? (
+          <FormAlert tone="warning" testId="signed-out-alert">
+            {t('login.signedOut')}
+          </FormAlert>
+        ) : null}
         <AuthBanner group="w_login" />
         <div className={styles.intro}>
           <p className={styles.welcome}>{t('login.welcome')}</p>

@@ -1,14 +1,19 @@
 import type { WalletBalance } from '@portal/contracts/wallet.schema';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client.ts';
+import { useFallbackPoll } from '../realtime/realtime-state.ts';
 import { forgetConsolidated } from './consolidated-cache.ts';
 import { BALANCE_KEY, MONEY_QUERY_ROOTS } from './money-keys.ts';
 
 export const getBalance = () => apiGet<WalletBalance>('/wps/v2/wallets/balance');
 
-/** The main wallet's balance (GET /wps/v2/wallets/balance), as the header shows it. */
+/**
+ * The main wallet's balance (GET /wps/v2/wallets/balance), as the header shows it: the realtime `balance`
+ * push writes it; while the socket is down it is polled instead (decision 0041).
+ */
 export function useBalance(enabled = true) {
-  return useQuery({ queryKey: BALANCE_KEY, queryFn: getBalance, enabled });
+  const refetchInterval = useFallbackPoll();
+  return useQuery({ queryKey: BALANCE_KEY, queryFn: getBalance, enabled, refetchInterval });
 }
 
 /**

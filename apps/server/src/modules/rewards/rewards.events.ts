@@ -1,0 +1,16 @@
+/**
+ * A reward of the reward centre became claimable for a player (an engine announces it after its commit):
+ * the portal reads the reward list and its badge again.
+ */
+export type RewardClaimable = {
+  merchantId: number;
+  accountId: number;
+  /** The reward source's name (promotion, rebate, vip, signin, mission). */
+  source: string;
+};
+
+declare module '../../platform/events/domain-events.ts' {
+  interface DomainEvents {
+    'reward.claimable': RewardClaimable;
+  }
+}
