@@ -25,6 +25,9 @@ export type LotteryPush = { gameCode: string; issue: string };
 /** A reward of the reward centre became claimable: its list and badge are read again. */
 export type RewardsPush = { source: string };
 
+/** Messages reached the inbox, or were read elsewhere: the inbox and its badge are read again. */
+export type MessagesPush = { unread?: number };
+
 /** Event name → payload, as the server emits and the portal listens. */
 export type RealtimeEvents = {
   balance: BalancePush;
@@ -34,6 +37,7 @@ export type RealtimeEvents = {
   'lottery.drawn': LotteryPush;
   'lottery.closed': LotteryPush;
   rewards: RewardsPush;
+  messages: MessagesPush;
 };
 
 export type RealtimeEvent = keyof RealtimeEvents;

@@ -30,7 +30,12 @@ export type RealtimeDeps = {
 export const accountRoom = (accountId: number) => `account:${accountId}`;
 export const merchantRoom = (merchantId: number) => `merchant:${merchantId}`;
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
-const roomOf = (to: PushTarget) => ('account' in to ? accountRoom(to.account) : merchantRoom(to.merchant));
+const roomOf = (to: PushTarget) =>
+  'account' in to
+    ? accountRoom(to.account)
+    : 'accounts' in to
+      ? to.accounts.map(accountRoom)
+      : merchantRoom(to.merchant);
 
 /** What a socket keeps of its handshake (in this node's memory only). */
 type SocketData = { merchantId: number; accountId: number; trial: boolean; token: string };

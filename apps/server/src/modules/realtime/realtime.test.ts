@@ -167,6 +167,28 @@ describe('realtime in process (no Redis)', () => {
     expect(await rewards).toEqual({ source: 'mission' });
   });
 
+  it("tells a player's sockets of a new message and of its reads elsewhere, and no other player's", async () => {
+    const p = await player(node);
+    const other = await player(node);
+    const s = open(node, { token: p.token, merchant: 'siam' });
+    const so = open(node, { token: other.token, merchant: 'siam' });
+    expect(await s.ready).toBe('connected');
+    expect(await so.ready).toBe('connected');
+    const pushed = next(s.socket, 'messages');
+    const elsewhere = next(so.socket, 'messages', 300);
+    await node.services.messages.notify(p.merchantId, p.id, {
+      kind: 'personal',
+      title: { en: 'Hello' },
+      content: { en: 'A message for you' },
+      source: 'system',
+    });
+    expect(await pushed).toEqual({});
+    expect(await elsewhere).toBeNull();
+    const read = next(s.socket, 'messages');
+    node.services.events.publish('message.unread', { merchantId: p.merchantId, accountId: p.id, unread: 0 });
+    expect(await read).toEqual({ unread: 0 });
+  });
+
   it("announces a draw's closed sales from the drawing job's window to the merchant's sockets", async () => {
     const p = await player(node);
     const s = open(node, { token: p.token, merchant: 'siam' });

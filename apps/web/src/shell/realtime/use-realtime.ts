@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCentreStore } from '../centre/centre-store.ts';
+import { messageKeys } from '../messages/unread.ts';
 import { useModalStore } from '../modals/modal-store.ts';
 import { BALANCE_KEY, REWARDS_KEY } from '../money/money-keys.ts';
 import { useSession } from '../session/session-store.ts';
@@ -39,6 +40,7 @@ export function useRealtime(): void {
       },
       notice: () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }),
       rewards: () => void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }),
+      messages: () => void queryClient.invalidateQueries({ queryKey: messageKeys.root }),
       'lottery.drawn': () => void queryClient.invalidateQueries({ queryKey: ['lottery'] }),
       'lottery.closed': () => void queryClient.invalidateQueries({ queryKey: ['lottery'] }),
       maintenance: () => void queryClient.invalidateQueries({ queryKey: ['system', 'status'] }),
