@@ -8,13 +8,15 @@ import { logIn, openCentre } from './portal.ts';
 
 /**
  * The sign-in task and the lucky wheel (issue 19, decision 0036), on this file's own copy of the demo
- * accounts: a player checks in from the side bar's shortcut, sees the streak and claims the day's cash in
- * the reward centre; a finance operator grants wheel tickets in the back office; on a phone in the light
- * theme the player spins the wheel until a cash prize and finds it credited.
+ * accounts: a player checks in from the side bar's shortcut on two days, sees the streak and claims both
+ * days' cash in the reward centre; a finance operator grants wheel tickets in the back office; on a phone in
+ * the light theme the player spins the wheel until a cash prize and finds it credited.
  *
- * The second day's check-in is not in this journey: the journey's server runs in production mode, where no
- * clock can be moved, and none may be. The streak over merchant days (day 1 to 7, the streak reward, the
- * restart, the reset after a missed day) is proven on the server with a moved clock
+ * The second day is reached by moving the sign-in task's clock a day ahead: the journeys' server runs in
+ * development mode, whose POST /dev/clock moves only the engagement module's "today" (no other module, so
+ * no other journey, reads it; production has neither the route nor the clock). The clock is put back in a
+ * `finally`, so a failure cannot leave it moved. The rest of the streak over merchant days (day 3 to 7,
+ * the streak reward, the restart, the reset after a missed day) is proven on the server
  * (apps/server/src/modules/engagement-signin/engagement.test.ts).
  */
 const base = inject('baseUrl');
@@ -32,36 +34,69 @@ afterAll(async () => {
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** Moves the sign-in task's "today" by whole days (0: the system's day again). */
+async function moveClock(days: number) {
+  const res = await fetch(`${base}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+  expect(res.status).toBe(200);
+}
+async function checkIn(page: Page, day: number) {
+  await expect.poll(() => page.getByTestId(`signin-day-${day}`).getAttribute('data-state')).toBe('today');
+  await page.getByTestId('signin-check-in').click();
+  await expect.poll(() => page.getByTestId('signin-done').innerText()).toContain(`Day ${day} checked in!`);
+  expect(await page.getByTestId('signin-done').innerText()).toContain(
+    '฿5.00 is waiting for you in the Reward centre.',
+  );
+  await expect.poll(() => page.getByTestId('signin-streak').innerText()).toContain(`${day}-day streak`);
+  await expect.poll(() => page.getByTestId(`signin-day-${day}`).getAttribute('data-state')).toBe('done');
+  expect(await page.getByTestId('signin-check-in').isDisabled()).toBe(true);
+}
 
 describe('sign-in task and wheel', () => {
-  it('checks in from the side bar, sees the streak, and claims the day in the reward centre', async () => {
+  it('checks in from the side bar on two days, sees the streak, and claims both days in the reward centre', async () => {
     const page = await visit({ theme: 'dark' });
     await logIn(page, own.demo.username, own.demo.password);
-    const shortcut = page.getByTestId('shortcut-signInTask');
-    await expect.poll(() => shortcut.getAttribute('data-state')).toBe('ready');
-    await shortcut.click();
-    await page.getByTestId('signin-page').waitFor();
+    const openSignin = async () => {
+      const shortcut = page.getByTestId('shortcut-signInTask');
+      await expect.poll(() => shortcut.getAttribute('data-state')).toBe('ready');
+      await shortcut.click();
+      await page.getByTestId('signin-page').waitFor();
+    };
+    await openSignin();
     await expect.poll(() => page.getByTestId('signin-day-1').getAttribute('data-state')).toBe('today');
     expect(await page.getByTestId('signin-streak').innerText()).toContain('0-day streak');
     await shot(page, 'signin-calendar-dark');
-    await page.getByTestId('signin-check-in').click();
-    await expect.poll(() => page.getByTestId('signin-done').innerText()).toContain('Day 1 checked in!');
-    expect(await page.getByTestId('signin-done').innerText()).toContain(
-      '฿5.00 is waiting for you in the Reward centre.',
-    );
-    await expect.poll(() => page.getByTestId('signin-streak').innerText()).toContain('1-day streak');
-    await expect.poll(() => page.getByTestId('signin-day-1').getAttribute('data-state')).toBe('done');
-    expect(await page.getByTestId('signin-check-in').isDisabled()).toBe(true);
-    await shot(page, 'signin-checked-in-dark');
+    await checkIn(page, 1);
+
+    // tomorrow, on the sign-in task's clock: day 2 is the next, and the streak goes on
+    try {
+      await moveClock(1);
+      await page.reload();
+      await openSignin();
+      await expect.poll(() => page.getByTestId('signin-check-in').isDisabled()).toBe(false);
+      expect(await page.getByTestId('signin-streak').innerText()).toContain('1-day streak');
+      await checkIn(page, 2);
+      await shot(page, 'signin-checked-in-dark');
+    } finally {
+      await moveClock(0);
+    }
 
     await page.getByTestId('signin-to-rewards').click();
     await page.getByTestId('reward-centre-page').waitFor();
-    const card = page.locator('[data-testid^="reward-signin-"]');
-    await expect.poll(() => card.count()).toBe(1);
-    expect(await card.innerText()).toContain('Sign-in reward: day 1');
+    const cards = page.locator('[data-testid^="reward-signin-"]');
+    await expect.poll(() => cards.count()).toBe(2);
+    const texts = (await cards.allInnerTexts()).join(' ');
+    expect(texts).toContain('Sign-in reward: day 1');
+    expect(texts).toContain('Sign-in reward: day 2');
     await shot(page, 'signin-reward-centre-dark');
-    await card.locator('[data-testid^="claim-signin-"]').click();
-    await expect.poll(() => page.getByTestId('reward-outcome').innerText()).toContain('฿5.00');
+    for (const left of [1, 0]) {
+      await cards.first().locator('[data-testid^="claim-signin-"]').click();
+      await expect.poll(() => page.getByTestId('reward-outcome').innerText()).toContain('฿5.00');
+      await expect.poll(() => cards.count()).toBe(left);
+    }
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
@@ -109,7 +144,8 @@ describe('sign-in task and wheel', () => {
     await expect.poll(() => page.getByTestId('user-menu-toggle').isVisible()).toBe(true);
     await openCentre(page, 'signInTask');
     await page.getByTestId('signin-page').waitFor();
-    expect(await page.getByTestId('signin-streak').innerText()).toContain('1-day streak');
+    // back on the system's day after the check-in of tomorrow: the streak of two stands
+    expect(await page.getByTestId('signin-streak').innerText()).toContain('2-day streak');
     await shot(page, 'signin-phone-light');
     await page.getByTestId('tab-wheel').click();
     await expect.poll(() => page.getByTestId('wheel-tickets').innerText()).toContain(`${TICKETS} tickets`);
@@ -140,10 +176,10 @@ describe('sign-in task and wheel', () => {
     }
     expect(won).toBeGreaterThan(0);
     await shot(page, 'wheel-won-phone-light');
-    // the prize is a bonus, in the wallet at once: the bonus details list it beside the day's sign-in bonus
+    // the prize is a bonus, in the wallet at once: the bonus details list it beside the two sign-in bonuses
     await openCentre(page, 'bonusDetails');
     const rows = page.getByTestId('bonus-row');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(3);
     const wonText = won.toFixed(2);
     await expect
       .poll(async () => (await rows.allInnerTexts()).some((row) => row.includes(wonText)))

@@ -24,6 +24,7 @@ import { contentModule } from './modules/content/content.module.ts';
 import { contractsModule } from './modules/contracts/contracts.module.ts';
 import { rawWindowSums } from './modules/contracts/team-activity.raw.ts';
 import { teamActivityOf } from './modules/contracts/team-activity.ts';
+import { clockRoutes, createDevClock } from './modules/dev/clock.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { engagementModule } from './modules/engagement-signin/engagement.module.ts';
 import { signinRewards } from './modules/engagement-signin/reward-source.ts';
@@ -322,12 +323,16 @@ function createModules(
         0,
       ),
   };
+  // In development its "today" follows a clock a journey may move by whole days (POST /dev/clock); no other
+  // module reads that clock, and production has none.
+  const signinClock = config.env === 'development' ? createDevClock() : null;
   const engagement = engagementModule({
     db,
     events,
     offsetOf: merchantOffset,
     bonuses: promotions.services.bonuses,
     activity: dayActivity,
+    ...(signinClock ? { now: signinClock.now } : {}),
   });
   // The red envelope (issue 19, decision 0039): paid as bonuses, the day's condition as the sign-in's.
   const redEnvelopes = redEnvelopesModule({
@@ -552,6 +557,7 @@ function createModules(
     playerAdmin,
     merchantAdmin,
     outbox,
+    signinClock,
     mail,
     limiter,
     vendorCredentials,
@@ -719,6 +725,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   for (const module of modules) await app.register(module.plugin);
   if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
+  if (services.signinClock) await app.register(clockRoutes, { clock: services.signinClock });
   // The embedded vendors (DESIGN.md 6): they stand for vendors' servers and reach the platform only
   // through the seamless wallet, signing with their integration's secret.
   const vendorClient = (code: string) =>
