@@ -154,10 +154,13 @@ describe('sign-in task and wheel', () => {
 
     let won = 0;
     for (let spin = 0; spin < TICKETS && won === 0; spin++) {
+      // the journeys ask for reduced motion, where the wheel stops at once: the first spin is seen turning
+      if (spin === 0) await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.getByTestId('wheel-spin').click();
       if (spin === 0) {
         await expect.poll(() => page.getByTestId('wheel').getAttribute('data-turning')).toBe('true');
         await shot(page, 'wheel-turning-phone-light');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
       }
       await expect
         .poll(
