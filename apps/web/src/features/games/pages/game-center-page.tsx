@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { useGameList } from '../api/get-game-list.ts';
+import { GameAnnouncements } from '../components/game-announcements.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RoomList } from '../components/room-list.tsx';
@@ -54,6 +55,8 @@ export default function GameCenterPage() {
         title={t(`category.${category}`, { defaultValue: category })}
         lead={t(`hero.${category}`, { defaultValue: t('hero.default') })}
       />
+
+      <GameAnnouncements category={category} />
 
       <div className={category === 'PVP' ? styles.withRooms : undefined}>
         <section className={styles.vendors} aria-label={t('games:center.vendors')}>
