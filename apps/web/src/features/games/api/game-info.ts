@@ -1,6 +1,7 @@
 import type { PageOf } from '@portal/contracts/common';
 import type { Winner } from '@portal/contracts/content';
 import type { GameAnnouncements, GameType } from '@portal/contracts/games';
+import type { LotteryGame } from '@portal/contracts/lottery.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/client.ts';
@@ -48,6 +49,21 @@ export function useGameAnnouncements(gameType: string) {
   return useQuery({
     queryKey: ['games', 'announcements', gameType, language] as const,
     queryFn: () => fetchGameAnnouncements(gameType, language),
+    staleTime: 60_000,
+  });
+}
+
+/** One prize mode's games of the lottery menu (GET /lgw/games/game_menus). */
+export type LotteryMenuGroup = { prizeMode: string; games: LotteryGame[] };
+
+/** GET /lgw/games/game_menus (no token): the lottery games grouped by prize mode. */
+export const fetchLotteryMenu = () => apiGet<LotteryMenuGroup[]>('/lgw/games/game_menus');
+
+export function useLotteryMenu(enabled: boolean) {
+  return useQuery({
+    queryKey: ['games', 'lottery-menu'] as const,
+    queryFn: fetchLotteryMenu,
+    enabled,
     staleTime: 60_000,
   });
 }

@@ -11,6 +11,7 @@ import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { GameAnnouncements } from '../components/game-announcements.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
+import { LotteryMenu } from '../components/lottery-menu.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RoomList } from '../components/room-list.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
@@ -57,6 +58,7 @@ export default function GameCenterPage() {
       />
 
       <GameAnnouncements category={category} />
+      <LotteryMenu category={category} />
 
       <div className={category === 'PVP' ? styles.withRooms : undefined}>
         <section className={styles.vendors} aria-label={t('games:center.vendors')}>
