@@ -136,6 +136,8 @@ function createModules(
     events,
     merchantById: system.services.system.merchantById,
     onChange: bus.publish,
+    notices: async (merchant, language) =>
+      (await content.services.content.announcements(merchant, { types: 'PL', language })).player,
   });
   let referrerOf: (merchantId: number, code: string) => Promise<number | null> = async () => null;
   const member = memberModule({ db, onChange: (id) => bus.publish(`account:${id}`) });

@@ -15,6 +15,10 @@ const SPEC_NO_TOKEN: Record<string, string> = {
   'GET /wps/relay/GCSGAME_hotGamesV2': 'hot games',
   'GET /wps/announcement': 'announcements',
   'GET /wps/relay/GCSGAME_winnerBoard': 'winner board',
+  // the winners list page (issue 20): the winner board's pages
+  'GET /wps/relay/GCSGAME_winnerList': 'winner board',
+  // game announcements (issue 20): notices and maintenance, as the other announcements
+  'GET /wps/relay/MCSFE_getListAnnouncements': 'announcements',
   'GET /wps/help': 'help centre',
   'POST /wps/session/login': 'login',
   'POST /wps/session/loginV2': 'login',
@@ -55,6 +59,8 @@ const SPEC_TOKEN: Record<string, string> = {
   'GET /wps/game/launchGame': 'game launch',
   'GET /wps/game/launchLottery': 'game launch',
   'GET /wps/relay/GCS_gameLaunchFB': 'game launch',
+  // game types (issue 20)
+  'GET /wps/relay/GCSGAME_getVassGameType': 'game type',
   // lottery (issue 16)
   'GET /lgw/vn/games/recent': 'lottery recent menu',
   'GET /lotto/lgw/games/opened/numero': 'opened numero',

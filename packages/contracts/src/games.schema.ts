@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LanguageCode, OneOf } from './common.schema.ts';
+import { Announcement } from './content.schema.ts';
 import { LAUNCH_MODES, PRIZE_MODES } from './games.ts';
 
 export const VendorIcons = Type.Object({
@@ -175,3 +176,55 @@ export const PvpRoom = Type.Object({
 });
 
 export type PvpRoom = Static<typeof PvpRoom>;
+
+/** GET /wps/relay/GCSGAME_getVassGameType: the game types of the catalogue, or of one vendor (vassalage). */
+export const GameTypeQuery = Type.Object({
+  merchantCode: Type.Optional(Type.String({ maxLength: 40, examples: ['siam'] })),
+  vassalage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', examples: ['PG'] })),
+});
+export type GameTypeQuery = Static<typeof GameTypeQuery>;
+
+/** A game type (category) with the vendors offering it and its enabled games' count. */
+export const GameType = Type.Object({
+  gameType: Type.String(),
+  vassalages: Type.Array(Type.String()),
+  gameCount: Type.Integer(),
+  /** Every vendor of the type is under maintenance. */
+  maintenance: Type.Boolean(),
+});
+export type GameType = Static<typeof GameType>;
+
+/** GET /wps/relay/MCSFE_getListAnnouncements: the game announcements (notices and maintenance). */
+export const GameAnnouncementsQuery = Type.Object({
+  gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{2,20}$', examples: ['RNG'] })),
+  language: Type.Optional(LanguageCode),
+});
+export type GameAnnouncementsQuery = Static<typeof GameAnnouncementsQuery>;
+
+/** A vendor or game under maintenance: listed, never launched. */
+export const MaintenanceNotice = Type.Object({
+  gameType: Type.String(),
+  vassalage: Type.String(),
+  /** The vendor's name. */
+  displayName: Type.String(),
+  /** Null: the whole vendor; else the one game's shown name. */
+  gameName: Type.Union([Type.String(), Type.Null()]),
+});
+export type MaintenanceNotice = Static<typeof MaintenanceNotice>;
+
+/** GET /wps/relay/GCSGAME_winnerList: one page of the winners list (page size 42, spec section 9). */
+export const WinnerListQuery = Type.Object({
+  gameCategory: Type.Optional(Type.String({ pattern: '^[A-Z_]{2,20}$', examples: ['ALL'] })),
+  language: Type.Optional(LanguageCode),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 42, default: 42 })),
+});
+export type WinnerListQuery = Static<typeof WinnerListQuery>;
+
+export const GameAnnouncements = Type.Object({
+  /** The merchant's current player notices. */
+  notices: Type.Array(Announcement),
+  /** The vendors and games of the type (or of all) under maintenance. */
+  maintenance: Type.Array(MaintenanceNotice),
+});
+export type GameAnnouncements = Static<typeof GameAnnouncements>;

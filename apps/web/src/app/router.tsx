@@ -36,6 +36,7 @@ const GameListCenter = lazy(
 const GameCenter = lazy(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-center-page.tsx')),
 );
+const Winners = lazy(() => import('../features/games/pages/winners-page.tsx'));
 const Seamless = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')));
 const FbSports = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')));
 const Lottery = lazy(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
@@ -55,6 +56,9 @@ const SandboxPage = lazy(
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
   ),
 );
+
+/** The winners list page (spec section 2 names the area, not its route: decision 0043). */
+export const WINNERS_PATH = '/winners';
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -102,6 +106,8 @@ const RESERVED = new Set<string>([
   '/redenvelope',
   '/join',
   '/down',
+  // the winners list (issue 20, decision 0043)
+  '/winners',
   // /agentHome; the game-list-centre paths it is compared with are lower case
   '/agenthome',
   // /resetPassword (the e-mailed reset link), lower case for the same reason
@@ -189,6 +195,7 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
           element: <HeaderFooterLayout />,
           children: [
             { path: CATEGORY_ROUTES.HOT, element: <GameListCenter /> },
+            { path: WINNERS_PATH, element: <Winners /> },
             { path: CATEGORY_ROUTES.RNG, element: <GameListCenter /> },
             ...[...new Set(centrePaths.values())].map((path) => ({ path, element: <GameListCenter /> })),
             ...GAME_CENTER_PATHS.map((path) => ({ path, element: <GameCenter /> })),

@@ -1,3 +1,4 @@
+import type { Announcement } from '@portal/contracts/content';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -23,8 +24,10 @@ export function gamesModule(deps: {
   merchantById: (id: number) => Promise<Merchant | null>;
   /** Tells every node that a scope of cached data changed (the cache bus): here `games:<merchant id>`. */
   onChange?: (scope: string) => Promise<void>;
+  /** The merchant's current player notices (the content module), shown with the game announcements. */
+  notices?: (merchant: Merchant, language: string) => Promise<Announcement[]>;
 }) {
-  const games = createGamesService(deps.db);
+  const games = createGamesService(deps.db, deps.notices ? { notices: deps.notices } : {});
   const play = createPlayService({ db: deps.db, adapters: deps.adapters });
   const catalogue = createCatalogueAdmin({
     db: deps.db,

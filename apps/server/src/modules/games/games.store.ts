@@ -154,6 +154,57 @@ export function listWinners(db: Database, merchantId: number, category: string |
   return query.orderBy('won_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+export type WinnerRow = Awaited<ReturnType<typeof listWinners>>[number];
+
+/** One page of the winners, the latest first, and the count of all (the winners list page). */
+export async function pageWinners(
+  db: Database,
+  merchantId: number,
+  category: string | null,
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('winners').where('merchant_id', '=', merchantId);
+  if (category) query = query.where('game_category', '=', category);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('won_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The enabled games' count per vendor and category of the merchant's catalogue. */
+export function countGamesByVendor(db: Database, merchantId: number) {
+  return catalogue(db, merchantId)
+    .select(['games.game_type', 'games.vendor_code'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .groupBy(['games.game_type', 'games.vendor_code'])
+    .execute();
+}
+
+/** The enabled games under maintenance (their own switch; a vendor's switch is read from its row). */
+export function gamesUnderMaintenance(db: Database, merchantId: number) {
+  return catalogue(db, merchantId)
+    .select([
+      'games.game_type',
+      'games.vendor_code',
+      'games.game_name',
+      'games.game_names',
+      'games.node_name',
+    ])
+    .where('games.maintenance', '=', true)
+    .where('vendors.maintenance', '=', false)
+    .orderBy('games.sort')
+    .orderBy('games.id')
+    .limit(50)
+    .execute();
+}
+
 /** One enabled game of the merchant, by node id or by vendor and game code. */
 export function findGame(
   db: Database,

@@ -1,6 +1,7 @@
 import type { Winner } from '@portal/contracts/content';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatWinAmount, maskAccount } from '../lib/winner-format.ts';
 import styles from './winner-board.module.css';
 
@@ -40,7 +41,12 @@ export function WinnerBoard({ winners, loading }: { winners: Winner[] | undefine
           </span>
           {t('winners.title')}
         </h2>
-        <span className={styles.live}>{t('winners.live')}</span>
+        <span className={styles.headEnd}>
+          <span className={styles.live}>{t('winners.live')}</span>
+          <Link to="/winners" className={styles.all} data-testid="winners-all">
+            {t('winners.all')}
+          </Link>
+        </span>
       </header>
       <div className={styles.columns} aria-hidden="true">
         <span>{t('winners.player')}</span>

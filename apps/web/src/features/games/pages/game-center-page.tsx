@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { useGameList } from '../api/get-game-list.ts';
+import { GameAnnouncements } from '../components/game-announcements.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
+import { LotteryMenu } from '../components/lottery-menu.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RoomList } from '../components/room-list.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
@@ -54,6 +56,9 @@ export default function GameCenterPage() {
         title={t(`category.${category}`, { defaultValue: category })}
         lead={t(`hero.${category}`, { defaultValue: t('hero.default') })}
       />
+
+      <GameAnnouncements category={category} />
+      <LotteryMenu category={category} />
 
       <div className={category === 'PVP' ? styles.withRooms : undefined}>
         <section className={styles.vendors} aria-label={t('games:center.vendors')}>

@@ -12,6 +12,7 @@ import { useSession } from '../../../shell/session/session-store.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { FavouriteGames } from '../components/favourite-games.tsx';
+import { GameAnnouncements } from '../components/game-announcements.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
 import { type ListTab, ListTabs } from '../components/list-tabs.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -108,6 +109,7 @@ function FilteredGameList({ gameType, tab, mine }: MineProps & { gameType: strin
           tab === 'all' && <span className={styles.count}>{t('list.count', { count: list.data.total })}</span>
         }
       />
+      <GameAnnouncements category={gameType} />
       {mine}
       {tab === 'favourites' ? (
         <FavouriteGames page={filter.pageNo} onPage={setPage} />
