@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { withTexts } from '../../i18n/setup.ts';
 import { useSession } from '../../shell/session/session-store.ts';
+import { ChunkErrorBoundary } from '../chunks/chunk-error-boundary.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import styles from './layouts.module.css';
@@ -45,7 +46,9 @@ export function Shell({ footer, compactHeader = false, aside, children }: ShellP
       <SiteHeader compact={compactHeader} />
       {aside}
       <main key={`main:${pathname}${search}`} className={styles.main} id="main">
-        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+        </ChunkErrorBoundary>
       </main>
       {footer ? <SiteFooter key={`footer:${pathname}`} /> : null}
       <EnvelopeGate />
