@@ -7,15 +7,16 @@ import { usePopupBlocked } from './customer-service.ts';
 
 /** 'Popup blocked. Please allow popups and try again.' (spec section 8), with an OK button. */
 export default function PopupBlockedDialog() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('errors');
+  const { t: tc } = useTranslation('common');
   const blocked = usePopupBlocked((state) => state.blocked);
   const dismiss = usePopupBlocked((state) => state.dismiss);
   return (
-    <GenericDialog open={blocked} title={t('actions.notice')}>
+    <GenericDialog open={blocked} title={t('in_popup_prompt')}>
       <div className={styles.body} data-testid="popup-blocked">
-        <p className={styles.text}>{t('popupBlocked')}</p>
+        <p className={styles.text}>{t('client.popup.blocked')}</p>
         <Button size="sm" onClick={dismiss} data-testid="popup-blocked-ok">
-          {t('actions.gotIt')}
+          {tc('actions.gotIt')}
         </Button>
       </div>
     </GenericDialog>

@@ -12,7 +12,6 @@ import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
 import { RouteFallback } from './layouts/shell.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Lazy screens (spec section 2): each is its own chunk, loaded through lazyRoute (spec section 8: a
 // failed chunk is reported, retried once, then the chunk error page).
@@ -20,6 +19,10 @@ const AgentHomePage = lazyRoute(
   withTexts(['member', 'auth', 'register'], () =>
     import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
+);
+// An unknown path is rare: its page is not part of the first load.
+const NotFoundPage = lazyRoute(() =>
+  import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 const HelpRoute = lazyRoute(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
 const Promotions = lazyRoute(

@@ -13,10 +13,9 @@ export function ChunkErrorPage({ onReload = () => window.location.reload() }: { 
       <span className={styles.emblem} aria-hidden="true">
         <Icon name="globe" size={40} strokeWidth={1.5} />
       </span>
-      <h1 className={styles.title}>{t('chunkError.title')}</h1>
-      <p className={styles.message}>{t('chunkError.message')}</p>
+      <h1 className={styles.title}>{t('client.chunk.load', { ns: 'errors' })}</h1>
       <Button size="lg" data-testid="chunk-error-reload" onClick={onReload}>
-        {t('chunkError.reload')}
+        {t('actions.reload')}
       </Button>
     </div>
   );

@@ -117,7 +117,7 @@ describe('chunk loading (spec sections 8 and 9)', () => {
       </ChunkErrorBoundary>,
     );
     const page = await screen.findByTestId('chunk-error-page');
-    expect(page.textContent).toContain('This page did not load');
+    expect(page.textContent).toContain('Part of the page failed to load. Please refresh the page.');
     expect(page.textContent).not.toContain('assets');
     expect(page.textContent).not.toContain('Failed to fetch');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));

@@ -28,7 +28,7 @@ export function LoadingSpinner({ size = 36 }: { size?: number }) {
       <Spinner size={size} label={t('status.loading')} />
       {late ? (
         <p className={styles.slow} role="status" data-testid="slow-load">
-          {t('slowLoad')}
+          {t('client.page.timeout', { ns: 'errors' })}
         </p>
       ) : null}
     </>
