@@ -103,6 +103,8 @@ const SPEC_TOKEN: Record<string, string> = {
 const NOT_IN_SPEC_TOKEN = new Set([
   'GET /wps/member/profile',
   'POST /wps/member/profile',
+  // the language-update action (spec section 4, "method and path not shown"; decision 0042)
+  'POST /wps/member/language',
   'GET /wps/member/sessions',
   'DELETE /wps/member/sessions/:id',
   // money (issue 4): the real platform's names where the spec says "not shown" (DESIGN.md 10)

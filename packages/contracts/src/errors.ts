@@ -14,6 +14,7 @@ export const ERRORS = {
   'unknown.error': { status: 500, message: 'Unknown error' },
   'service.unavailable': { status: 503, message: 'The service is temporarily unavailable' },
   'function.not.available': { status: 403, message: 'This function is not available' },
+  'language.not.offered': { status: 400, message: 'This language is not offered on this site' },
   // tenancy and system modes
   'merchant.unknown': { status: 404, message: 'Invalid URL, please contact customer service' },
   'merchant.mismatch': { status: 403, message: 'The merchant does not match this site' },

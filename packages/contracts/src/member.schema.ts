@@ -66,6 +66,16 @@ export const MemberIconValue = Type.Object({
 
 export type MemberIconValue = Static<typeof MemberIconValue>;
 
+/** The language-update action (spec section 4): a language code the merchant offers, such as `th`. */
+export const MemberLanguageBody = Type.Object(
+  { language: Type.String({ pattern: '^[a-z]{2,3}$', examples: ['th', 'en'] }) },
+  { additionalProperties: false },
+);
+
+export const MemberLanguageValue = Type.Object({ language: Type.String() });
+
+export type MemberLanguageValue = Static<typeof MemberLanguageValue>;
+
 export const MemberIconBody = Type.Object(
   { icon: Type.Union(MEMBER_ICONS.map((i) => Type.Literal(i))) },
   { additionalProperties: false },

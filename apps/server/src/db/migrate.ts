@@ -28,6 +28,7 @@ import * as missionsReferral from './migrations/2026-12-04T1100-missions-referra
 import * as messagesFeedback from './migrations/2026-12-05T0900-messages-feedback.ts';
 import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
 import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
+import * as accountLanguage from './migrations/2026-12-06T0900-account-language.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T0900-messages-feedback': messagesFeedback,
   '2026-12-05T0900-red-envelopes': redEnvelopes,
   '2026-12-05T0900-raffles': raffles,
+  '2026-12-06T0900-account-language': accountLanguage,
 };
 
 class StaticProvider implements MigrationProvider {

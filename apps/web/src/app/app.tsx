@@ -6,6 +6,7 @@ import { provideCentrePages } from '../shell/centre/centre-registry.ts';
 import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
 import { useSession } from '../shell/session/session-store.ts';
 import { useLoadedStatus } from '../shell/system/use-status.ts';
+import { usePopupBlocked } from './customer-service.ts';
 import { AppRoutes, isGamePagePath } from './router.tsx';
 import { SystemGate } from './system/system-gate.tsx';
 
@@ -49,6 +50,18 @@ function Realtime() {
   ) : null;
 }
 
+const PopupBlockedDialog = lazy(() => import('./popup-blocked-dialog.tsx'));
+
+/** The blocked-popup notice, loaded only when a window the player asked for was blocked. */
+function PopupBlockedNotice() {
+  const blocked = usePopupBlocked((state) => state.blocked);
+  return blocked ? (
+    <Suspense fallback={null}>
+      <PopupBlockedDialog />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n(bootLanguage()));
@@ -57,6 +70,7 @@ export function App() {
       <SystemGate>
         <AppRouter />
       </SystemGate>
+      <PopupBlockedNotice />
     </Providers>
   );
 }

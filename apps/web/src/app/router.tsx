@@ -1,57 +1,67 @@
 import { CATEGORY_ROUTES } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { GameLayer } from '../features/games/game-layer.tsx';
 import { RequireToken } from '../features/member/require-token.tsx';
 import { withTexts } from '../i18n/setup.ts';
 import { requireRealAccount } from '../shell/centre/centre-store.ts';
+import { ChunkErrorBoundary } from './chunks/chunk-error-boundary.tsx';
+import { lazyRoute } from './chunks/chunk-load.ts';
 import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
 import { RouteFallback } from './layouts/shell.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 
-// Lazy screens (spec section 2): each is its own chunk.
-const AgentHomePage = lazy(
+// Lazy screens (spec section 2): each is its own chunk, loaded through lazyRoute (spec section 8: a
+// failed chunk is reported, retried once, then the chunk error page).
+const AgentHomePage = lazyRoute(
   withTexts(['member', 'auth', 'register'], () =>
     import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );
-const HelpRoute = lazy(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
-const Promotions = lazy(
+// An unknown path is rare: its page is not part of the first load.
+const NotFoundPage = lazyRoute(() =>
+  import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const HelpRoute = lazyRoute(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
+const Promotions = lazyRoute(
   withTexts(['promotions'], () => import('../features/promotions/pages/promotions-page.tsx')),
 );
-const PointMall = lazy(
+const PointMall = lazyRoute(
   withTexts(['points', 'payments'], () => import('../features/points/pages/point-mall-page.tsx')),
 );
-const RedEnvelope = lazy(
+const RedEnvelope = lazyRoute(
   withTexts(['redEnvelope'], () => import('../features/red-envelope/red-envelope-page.tsx')),
 );
-const Join = lazy(() => import('../features/content/pages/join-page.tsx'));
-const Download = lazy(() => import('../features/content/pages/download-page.tsx'));
-const GameListCenter = lazy(
+const Join = lazyRoute(() => import('../features/content/pages/join-page.tsx'));
+const Download = lazyRoute(() => import('../features/content/pages/download-page.tsx'));
+const GameListCenter = lazyRoute(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-list-page.tsx')),
 );
-const GameCenter = lazy(
+const GameCenter = lazyRoute(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-center-page.tsx')),
 );
-const Winners = lazy(() => import('../features/games/pages/winners-page.tsx'));
-const Seamless = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')));
-const FbSports = lazy(withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')));
-const Lottery = lazy(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
+const Winners = lazyRoute(() => import('../features/games/pages/winners-page.tsx'));
+const Seamless = lazyRoute(
+  withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')),
+);
+const FbSports = lazyRoute(
+  withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')),
+);
+const Lottery = lazyRoute(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
 // The game pages themselves, framed by the game popup or the /seamless page.
-const SlotPage = lazy(
+const SlotPage = lazyRoute(
   withTexts(['vendors'], () =>
     import('../features/vendors/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
   ),
 );
-const TablePage = lazy(
+const TablePage = lazyRoute(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
-const SandboxPage = lazy(
+const SandboxPage = lazyRoute(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
   ),
@@ -152,7 +162,11 @@ function GameLayerRoute({ centrePaths }: { centrePaths: ReadonlyMap<string, stri
 }
 
 function Bare({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
 }
 
 export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[] {

@@ -4,6 +4,8 @@ import {
   MemberIconBody,
   MemberIconValue,
   MemberInfo,
+  MemberLanguageBody,
+  MemberLanguageValue,
   ProfileUpdate,
   ProfileView,
 } from '@portal/contracts/member.schema';
@@ -73,6 +75,30 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesDeps> = async (
       if (!isModuleEnabled(req.merchant.features, 'PROFPIC3')) throw new AppError('function.not.available');
       return ok(await accounts.setIcon(req.merchant.id, account(req).accountId, req.body.icon));
     },
+  );
+
+  // The language-update action (spec section 4): trial accounts too, as any player may switch language.
+  app.post(
+    '/wps/member/language',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags: ['member'],
+        summary: 'Stores the language the member chose (the language-update action)',
+        security: SECURITY,
+        body: MemberLanguageBody,
+        response: envelopeResponses(MemberLanguageValue),
+      },
+    },
+    async (req) =>
+      ok(
+        await accounts.setLanguage(
+          req.merchant.id,
+          account(req).accountId,
+          req.merchant.languages,
+          req.body.language,
+        ),
+      ),
   );
 
   app.get(

@@ -208,6 +208,16 @@ export function createAccountService(
       return { icon, iconUrl: iconUrl(icon), choices: [...MEMBER_ICONS] };
     },
 
+    /**
+     * The language-update action (spec section 4): the member's chosen language, one the merchant offers,
+     * stored on the account for what the server writes to it (decision 0042).
+     */
+    async setLanguage(merchantId: number, id: number, offered: readonly string[], language: string) {
+      if (!offered.includes(language)) throw new AppError('language.not.offered');
+      await store.setLanguage(db, merchantId, id, language);
+      return { language };
+    },
+
     /** Changes the password after checking the old one; the caller ends the account's other sessions. */
     async changePassword(
       merchantId: number,

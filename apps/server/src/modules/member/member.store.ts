@@ -358,6 +358,16 @@ export function setIcon(db: Database, merchantId: number, id: number, icon: stri
     .execute();
 }
 
+/** The member's chosen language (spec section 4: the language-update action). */
+export function setLanguage(db: Database, merchantId: number, id: number, language: string) {
+  return db
+    .updateTable('accounts')
+    .set({ language })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .execute();
+}
+
 /** New accounts (trial ones not counted) per merchant and UTC day of registration, over a period of days. */
 export async function registrationsByDay(
   db: Database,

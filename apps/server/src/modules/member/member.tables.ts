@@ -25,6 +25,8 @@ export type AccountsTable = {
   last_login_ip: string | null;
   /** The affiliate link it registered through (agent_links). */
   agent_link_id: number | null;
+  /** The language the member chose while logged in (spec section 4), null until then. */
+  language: string | null;
 };
 
 /** The closure of parent_id (decision 0026): every (ancestor, descendant) pair, the account itself at depth 0. */

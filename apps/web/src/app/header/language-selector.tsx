@@ -1,8 +1,10 @@
 import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendLanguageChoice } from '../../api/member-language.ts';
 import { languageName, nativeLanguageName, storeLanguageChoice } from '../../i18n/language-storage.ts';
 import { LANGUAGES_WITH_TEXTS } from '../../i18n/setup.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import styles from './language-selector.module.css';
 
 type LanguageSelectorProps = { languages: readonly string[] };
@@ -17,6 +19,7 @@ export function LanguageSelector({ languages }: LanguageSelectorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const current = i18n.language;
+  const loggedIn = useSession((state) => state.isLogin);
 
   const options = useMemo(
     () =>
@@ -49,6 +52,9 @@ export function LanguageSelector({ languages }: LanguageSelectorProps) {
   const choose = (code: string) => {
     storeLanguageChoice(code);
     void i18n.changeLanguage(code);
+    // the language-update action (spec section 4): a logged-in player's choice is kept on its account;
+    // the page has switched already, so a failed call changes nothing on screen
+    if (loggedIn && code !== current) void sendLanguageChoice(code).catch(() => undefined);
     setOpen(false);
   };
 

@@ -84,8 +84,10 @@ describe('layouts', () => {
       },
       '/',
     );
+    // the popup is a lazy chunk: its first import may take a while on a loaded machine
     const title = async () =>
-      within(await screen.findByTestId('announcement-popup')).getByRole('heading').textContent;
+      within(await screen.findByTestId('announcement-popup', {}, { timeout: 5000 })).getByRole('heading')
+        .textContent;
     expect(await title()).toContain('For visitors');
     act(() =>
       useSession.getState().setUser({ id: 1, account: 'demo', isAgent: false, isTrial: false } as MemberInfo),

@@ -2,7 +2,6 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
-import { AnnouncementPopup } from '../announcements/announcement-popup.tsx';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
 import { RightSidebar } from '../sidebars/right-sidebar.tsx';
@@ -10,6 +9,10 @@ import { Shell } from './shell.tsx';
 
 // The notice list and the help centre load when first opened: the first page carries neither.
 const HelpModal = lazy(() => import('../routes/help-modal.tsx').then((m) => ({ default: m.HelpModal })));
+// The announcement popup (its modal and rich text) loads after the first page has drawn.
+const AnnouncementPopup = lazy(() =>
+  import('../announcements/announcement-popup.tsx').then((m) => ({ default: m.AnnouncementPopup })),
+);
 const NoticeModal = lazy(() =>
   import('../announcements/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
@@ -59,7 +62,11 @@ function LazyNotices() {
 /** The announcement popup of the caller's audience (popup-audience.ts). */
 function PopupForAudience() {
   const audience = usePopupAudience();
-  return <AnnouncementPopup key={audience} audience={audience} />;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup key={audience} audience={audience} />
+    </Suspense>
+  );
 }
 
 export function FullLayout() {

@@ -1,9 +1,9 @@
-import { Spinner } from '@portal/ui/spinner.tsx';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { withTexts } from '../../i18n/setup.ts';
 import { useSession } from '../../shell/session/session-store.ts';
+import { ChunkErrorBoundary } from '../chunks/chunk-error-boundary.tsx';
+import { LoadingSpinner } from '../chunks/slow-load.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import styles from './layouts.module.css';
@@ -26,10 +26,11 @@ function EnvelopeGate() {
 type ShellProps = { footer: boolean; compactHeader?: boolean; aside?: ReactNode; children: ReactNode };
 
 export function RouteFallback() {
-  const { t } = useTranslation('common');
   return (
     <div className={styles.fallback}>
-      <Spinner size={36} label={t('status.loading')} />
+      <div className={styles.fallbackBody}>
+        <LoadingSpinner />
+      </div>
     </div>
   );
 }
@@ -45,7 +46,9 @@ export function Shell({ footer, compactHeader = false, aside, children }: ShellP
       <SiteHeader compact={compactHeader} />
       {aside}
       <main key={`main:${pathname}${search}`} className={styles.main} id="main">
-        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+        </ChunkErrorBoundary>
       </main>
       {footer ? <SiteFooter key={`footer:${pathname}`} /> : null}
       <EnvelopeGate />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { resolveStartLanguage } from '../../i18n/language-storage.ts';
 import { applyBrand } from '../brand.ts';
+import { LoadingSpinner } from '../chunks/slow-load.tsx';
 import { applyTheme, useEffectiveTheme } from '../theme.ts';
 import styles from './system-gate.module.css';
 
@@ -59,7 +60,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (!data || !languageReady) {
     return (
       <main className={styles.screen}>
-        <Spinner size={40} label={t('status.loading')} />
+        <LoadingSpinner size={40} />
       </main>
     );
   }
