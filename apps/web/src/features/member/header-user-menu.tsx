@@ -197,6 +197,17 @@ export function HeaderUserMenu() {
       label: t('header.betRecord'),
       run: () => openMember('personalHistoryCopy'),
     },
+    // on a phone the header's inbox entry folds in here (the avatar then carries the unread dot)
+    ...(inboxOn
+      ? [
+          {
+            key: 'inbox',
+            icon: 'envelope',
+            label: unread > 0 ? t('header.inboxUnread', { count: unread }) : t('header.inbox'),
+            run: () => openMember('messageV2'),
+          } as const,
+        ]
+      : []),
     ...(user.isAgent
       ? [
           {
@@ -309,6 +320,9 @@ export function HeaderUserMenu() {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <img className={styles.avatar} src={iconPicture(user.icon)} alt="" width={30} height={30} />
+        {inboxOn && unread > 0 ? (
+          <span className={styles.toggleDot} data-testid="user-menu-unread" aria-hidden="true" />
+        ) : null}
         <Icon name={menuOpen ? 'chevronUp' : 'chevronDown'} size={14} className={styles.chevron} />
       </button>
       {menuOpen ? (
