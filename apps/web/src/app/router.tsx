@@ -42,7 +42,9 @@ const GameListCenter = lazyRoute(
 const GameCenter = lazyRoute(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-center-page.tsx')),
 );
-const Winners = lazyRoute(() => import('../features/games/pages/winners-page.tsx'));
+const Winners = lazyRoute(
+  withTexts(['gamecentre'], () => import('../features/games/pages/winners-page.tsx')),
+);
 const Seamless = lazyRoute(
   withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')),
 );

@@ -15,7 +15,7 @@ const plain = (html: string) =>
  * category's size from the game type list (GCSGAME_getVassGameType).
  */
 export function GameAnnouncements({ category }: { category: string }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamecentre');
   const announcements = useGameAnnouncements(category);
   const types = useGameTypes();
   const type = types.data?.find((x) => x.gameType === category);

@@ -21,7 +21,7 @@ export function lotteryPathOf(game: Pick<LotteryGame, 'vendorCode' | 'gameCode'>
  * (/lgw/games/game_menus), grouped by prize mode, each opening its lottery page.
  */
 export function LotteryMenu({ category }: { category: string }) {
-  const { t, i18n } = useTranslation('games');
+  const { t, i18n } = useTranslation(['gamecentre', 'games']);
   const shown = category === 'LOTT' || category === 'ELOTT';
   const menu = useLotteryMenu(shown);
   const groups = menu.data ?? [];
@@ -39,7 +39,7 @@ export function LotteryMenu({ category }: { category: string }) {
               <li key={game.gameCode}>
                 <Link to={lotteryPathOf(game)} className={styles.game} data-testid="lottery-menu-game">
                   {game.names[language] || game.name}
-                  {game.maintenance && <span className={styles.mark}>{t('center.maintenance')}</span>}
+                  {game.maintenance && <span className={styles.mark}>{t('games:center.maintenance')}</span>}
                 </Link>
               </li>
             ))}

@@ -23,7 +23,7 @@ const rowsOf = (list: readonly Winner[]) =>
 
 /** The winners list (spec sections 7 and 9): every recorded big win, 42 a page, the latest first. */
 export default function WinnersPage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('gamecentre');
   const [params, setParams] = useSearchParams();
   const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const winners = useWinnerPage(pageNo);
