@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/template-db.ts';
-import { testKeyRing } from '../../../test/test-key-ring.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { createSecondNode } from '../../../test/test-app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 
 // Two app instances on one database stand for two nodes (as app-jobs.test.ts): each runs the
 // missions.leaderboard job for the same hour; the finished week's places are paid once.
-type Node = Awaited<ReturnType<typeof buildApp>>;
+type Node = Awaited<ReturnType<typeof createSecondNode>>;
 let nodes: Node[] = [];
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const build = async () => {
-    const node = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database: handle,
-      keyRing: await testKeyRing(),
-    });
-    await node.app.ready();
-    return node;
-  };
-  nodes = [await build(), await build()];
+  nodes = [await createSecondNode(handle), await createSecondNode(handle)];
 });
 
 afterAll(async () => {

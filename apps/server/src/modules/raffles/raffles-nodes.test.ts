@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/template-db.ts';
-import { testKeyRing } from '../../../test/test-key-ring.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { createSecondNode } from '../../../test/test-app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { RunResult } from '../../platform/jobs/job-runner.ts';
 
 // Two app instances on one database stand for two nodes (as missions-nodes.test.ts): both run the
 // raffles.draw job for the same period, and both also draw the raffle directly at once; it is drawn once.
-type Node = Awaited<ReturnType<typeof buildApp>>;
+type Node = Awaited<ReturnType<typeof createSecondNode>>;
 let nodes: Node[] = [];
 let handle: DatabaseHandle;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const keyRing = await testKeyRing();
-  const build = async () => {
-    const node = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database: handle,
-      keyRing,
-    });
-    await node.app.ready();
-    return node;
-  };
-  nodes = [await build(), await build()];
+  nodes = [await createSecondNode(handle), await createSecondNode(handle)];
 });
 
 afterAll(async () => {
