@@ -36,6 +36,11 @@ const serverProject = (
     include,
     exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
+    // One module graph per worker, not per file: every file builds its own app on its own database copy,
+    // so nothing of a file's leaks into the next through modules, and importing the platform once per
+    // worker instead of once per file took the server projects from 328 s to 178 s. (The captcha's
+    // fixed answer is the config's CAPTCHA_TEST_ANSWER, not a module mock: mocks need a fresh graph.)
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
     env: { TZ: 'UTC', ...env },
     testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backofficeTheme, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { logIn } from './portal.ts';
@@ -81,7 +81,7 @@ describe('back office agents', () => {
     const admin = await openPage(browser, { lang: 'en' });
     await signIn(admin, operators.admin, app);
     await openAgents(admin);
-    await admin.getByTestId('bo-agents-merchant').selectOption('siam');
+    await chooseMerchant(admin, 'bo-agents-merchant', 'siam');
 
     // the tree: gamer is under agent01; it moves under the new sub-agent
     await admin.getByTestId('bo-agents-username').fill(gamer.username);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
-import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backofficeTheme, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 
@@ -34,7 +34,7 @@ const unexpected = (page: Page) => problemsOf(page).filter((problem) => !problem
 async function catalogueRow(page: Page, name: string, everyMerchant: boolean): Promise<Locator> {
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await page.getByTestId('bo-catalogue').waitFor();
-  if (everyMerchant) await page.getByTestId('bo-catalogue-merchant').selectOption('siam');
+  if (everyMerchant) await chooseMerchant(page, 'bo-catalogue-merchant', 'siam');
   await page.getByTestId('bo-game-search').fill(name);
   const rows = page.getByTestId('bo-games-row');
   await expect.poll(() => rows.count()).toBe(1);

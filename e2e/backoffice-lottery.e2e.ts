@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backofficeTheme, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { logIn } from './portal.ts';
@@ -60,7 +60,7 @@ describe('back office lottery', () => {
     const admin = await openPage(browser, { lang: 'en' });
     await signIn(admin, operators.admin, app);
     await openLottery(admin);
-    await admin.getByTestId('bo-lottery-merchant').selectOption('siam');
+    await chooseMerchant(admin, 'bo-lottery-merchant', 'siam');
     const vn = admin.getByTestId('bo-lottery-games-row').filter({ hasText: 'VN_SOUTH' });
     await expect.poll(() => vn.innerText()).toContain('Vietnam South Lotto');
     expect(await vn.getByTestId('bo-lottery-simulated').count()).toBe(1);

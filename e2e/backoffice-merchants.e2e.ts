@@ -84,7 +84,7 @@ describe('back office merchants', () => {
     await expect.poll(() => admin.getByTestId('bo-merchant-title').innerText()).toBe('Lotus Palace');
     const link = admin.getByTestId('bo-merchant-created').getByRole('link', { name: 'Open its site' });
     expect(await link.getAttribute('href')).toBe(site);
-    expect(await admin.getByTestId('bo-merchant-picker').inputValue()).toBe(code);
+    await expect.poll(() => admin.getByTestId('bo-merchant-picker').inputValue()).toBe(code);
     await shot(admin, 'backoffice-merchants-created-dark');
 
     // its site answers on its domain, in its name and colour

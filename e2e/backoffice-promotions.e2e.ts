@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authenticatorApp, backoffice, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backoffice, backofficeTheme, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { logIn } from './portal.ts';
@@ -58,7 +58,7 @@ describe('back office promotions', () => {
     const admin = await openPage(browser, { lang: 'en' });
     await signIn(admin, operators.admin, app);
     await admin.goto(`${backoffice}promotions`);
-    await admin.getByTestId('bo-promotions-merchant').selectOption('siam');
+    await chooseMerchant(admin, 'bo-promotions-merchant', 'siam');
     await expect.poll(() => promotionRow(admin, BIG_WIN).count()).toBe(1);
     expect(await stateOf(admin, BIG_WIN)).toBe('running');
     await shot(admin, 'backoffice-promotions-list-dark');

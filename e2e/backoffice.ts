@@ -55,6 +55,15 @@ export async function backofficeTheme(page: Page, theme: 'dark' | 'light'): Prom
   await page.context().addInitScript((chosen) => localStorage.setItem('bo.theme', chosen), theme);
 }
 
+/**
+ * Chooses a screen's merchant in its picker and waits until the screen shows it: the screen's panels are
+ * made anew for the merchant (their filters start empty), so typing before then would be lost.
+ */
+export async function chooseMerchant(page: Page, pickerTestId: string, code: string): Promise<void> {
+  await page.getByTestId(pickerTestId).selectOption(code);
+  await page.locator(`[data-testid="${pickerTestId}"][data-merchant="${code}"]`).waitFor();
+}
+
 /** Opens the Players screen from the menu, searches a username and opens the one player found. */
 export async function openPlayer(page: Page, username: string): Promise<void> {
   await page.getByRole('link', { name: 'Players' }).click();

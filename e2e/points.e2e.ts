@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
-import { authenticatorApp, backofficeTheme, signIn } from './backoffice.ts';
+import { authenticatorApp, backofficeTheme, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
@@ -134,7 +134,7 @@ describe('points mall', () => {
       await signIn(page, admin, app);
       await page.getByRole('link', { name: 'Points mall' }).click();
       await page.getByTestId('bo-points-page').waitFor();
-      await page.getByTestId('bo-points-merchant').selectOption('siam');
+      await chooseMerchant(page, 'bo-points-merchant', 'siam');
       await page.getByTestId('bo-points-status').selectOption('');
       const gift = page.getByTestId('bo-points-exchanges-row').filter({ hasText: own.demo.username }).first();
       await expect.poll(() => gift.count()).toBe(1);

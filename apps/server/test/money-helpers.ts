@@ -140,4 +140,4 @@ export async function expectLedgerInvariants(t: { database: { db: Database } }) 
 }
 
 /** The app a money test file shares, the ledger's invariants checked before it closes. */
-export const useMoneyApp = () => useTestApp(expectLedgerInvariants);
+export const useMoneyApp = (env: Record<string, string> = {}) => useTestApp(expectLedgerInvariants, env);

@@ -83,12 +83,13 @@ export async function createSecondNode(database: DatabaseHandle, env: Record<str
 
 /**
  * The app one test file shares: made before its tests and closed after them, `check` run on it first
- * (the money tests check the ledger's invariants). Its fields are filled in by the first `beforeAll`.
+ * (the money tests check the ledger's invariants), on the config `env` given. Its fields are filled in by
+ * the first `beforeAll`.
  */
-export function useTestApp(check?: (t: TestApp) => Promise<void>): TestApp {
+export function useTestApp(check?: (t: TestApp) => Promise<void>, env: Record<string, string> = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp());
+    Object.assign(t, await createTestApp(env));
   });
   afterAll(async () => {
     if (check) await check(t);

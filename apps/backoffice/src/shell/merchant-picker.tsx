@@ -30,6 +30,8 @@ export function MerchantPicker({
       onChange={(e) => onChange(e.target.value)}
       variant="compact"
       testId={testId}
+      // the merchant the screen shows: a choice is in effect once the screen has re-rendered for it
+      data-merchant={value}
     >
       {merchants.map((m) => (
         <option key={m.code} value={m.code}>

@@ -1,16 +1,13 @@
 import type { FeatureNode } from '@portal/contracts/system';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestAccount } from '../../../test/test-accounts.ts';
 import { type Caller, createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../platform/password.ts';
 
 // Every captcha picture shows the same code, so the tests know the answer.
-vi.mock('./captcha-image.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./captcha-image.ts')>();
-  return { ...real, createCaptchaCode: () => 'ACD47' };
-});
 const CAPTCHA_ANSWER = 'ACD47';
+const SAME_CAPTCHA = { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER };
 
 const DEMO = { username: 'demo', password: 'Demo@2026' };
 const DEMO_PHONE = { mobileNum: '0812345678', countryDialingCode: '+66' };
@@ -98,7 +95,7 @@ async function setFeature(t: TestApp, merchant: string, modId: string, enabled: 
 describe('login by username and password', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -199,7 +196,7 @@ describe('login by username and password', () => {
 describe('the captcha after failed logins', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -297,7 +294,7 @@ describe('the captcha after failed logins', () => {
 describe('who may log in', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -361,7 +358,7 @@ describe('who may log in', () => {
 describe('SMS login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -485,7 +482,7 @@ describe('SMS login', () => {
 describe('login from a new address (LOGINIPVERF3)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
     await setFeature(t, 'siam', 'LOGINIPVERF3', true);
   });
   afterAll(() => t.close());
@@ -540,7 +537,7 @@ describe('login from a new address (LOGINIPVERF3)', () => {
 describe('remembered logins and logout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 

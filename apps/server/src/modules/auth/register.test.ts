@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
-vi.mock('./captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./captcha-image.ts')>()),
-  createCaptchaCode: () => 'ACDEF',
-}));
-
 const CAPTCHA = 'ACDEF';
+const SAME_CAPTCHA = { CAPTCHA_TEST_ANSWER: CAPTCHA };
 const PASSWORD = 'Player@2026';
 
 type Merchant = 'siam' | 'lucky';
@@ -140,7 +136,7 @@ function expectFailure(res: { statusCode: number; json: () => unknown }, status:
 describe('registration by username', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -554,7 +550,7 @@ describe('registration by username', () => {
 describe('registration by mobile number', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -628,7 +624,7 @@ describe('registration by mobile number', () => {
 describe('registration on lucky', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -698,7 +694,7 @@ describe('registration on lucky', () => {
 describe('affiliate check', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 
@@ -771,7 +767,7 @@ describe('affiliate check', () => {
 describe('registration code requests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(SAME_CAPTCHA);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settledBets } from '../../../test/agent-helpers.ts';
 import {
   answerOf,
@@ -13,12 +13,7 @@ import {
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../../test/ops-helpers.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
-vi.mock('../auth/captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../auth/captcha-image.ts')>()),
-  createCaptchaCode: () => 'ACDEF',
-}));
-
-const t = useMoneyApp();
+const t = useMoneyApp({ CAPTCHA_TEST_ANSWER: 'ACDEF' });
 const THB = 100;
 const DAY = 86_400_000;
 let admin: string;

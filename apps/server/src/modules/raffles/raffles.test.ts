@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OpsRaffle, OpsRaffleDetail, RaffleList } from '@portal/contracts/raffles.schema';
 import { raffleWinners, ticketListHash } from '@portal/lottery';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settledBets } from '../../../test/agent-helpers.ts';
 import {
   answerOf,
@@ -16,12 +16,7 @@ import {
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../../test/ops-helpers.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
-vi.mock('../auth/captcha-image.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../auth/captcha-image.ts')>()),
-  createCaptchaCode: () => 'ACDEF',
-}));
-
-const t = useMoneyApp();
+const t = useMoneyApp({ CAPTCHA_TEST_ANSWER: 'ACDEF' });
 const THB = 100;
 const HOUR = 3_600_000;
 let admin: string;
