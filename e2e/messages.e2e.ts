@@ -1,29 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from './accounts.ts';
+import { authenticatorApp, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
-import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { logIn, openCentre } from './portal.ts';
 
 /**
  * Messages and feedback (issue 20, decision 0040), on this file's own copy of the demo accounts: an
- * operator sends demo a message with the ops tool, the header shows its badge, demo opens and reads it
- * (the badge goes); demo sends feedback, the operator answers it with the ops tool and the answer arrives
- * as a message; the inbox on a phone in the light theme.
+ * operator writes demo a message in the back office, the portal's header shows its badge, demo opens and
+ * reads it (the badge goes); demo sends feedback, the operator answers it on the back office's Feedback
+ * screen and the answer arrives as a message; the inbox on a phone in the light theme.
  */
 const own = playersOf('msg');
 const ADMIN = operatorsOf('msg').admin;
-let ops: OpsTool;
+const app = authenticatorApp();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  ops = await opsToolAs(ADMIN);
 });
-afterAll(async () => {
-  ops.logout();
-  await browser.close();
-});
+afterAll(() => browser.close());
 
 const visit = (options: Parameters<typeof openPage>[1] = {}) =>
   openPage(browser, { lang: 'en', ...visitor(), ...options });
@@ -31,23 +27,22 @@ const badge = (page: Page) => page.getByTestId('inbox-badge');
 
 describe('messages and feedback', () => {
   it('shows a sent message with its badge, reads it, and brings the answer to feedback as a message', async () => {
-    const sent = ops(
-      'messages',
-      'send',
-      '--merchant',
-      'siam',
-      '--to',
-      own.demo.username,
-      '--title',
-      'Weekend reload bonus',
-      '--text',
-      'Deposit this weekend and get 10% extra.',
-      '--title-th',
-      'โบนัสเติมเงินสุดสัปดาห์',
-      '--text-th',
-      'ฝากเงินสุดสัปดาห์นี้ รับเพิ่ม 10%',
-    );
-    expect(sent).toMatch(/sent to 1 players/);
+    // the operator writes to demo from the back office's Messages screen
+    const admin = await openPage(browser, { lang: 'en' });
+    await signIn(admin, ADMIN, app);
+    await admin.getByRole('link', { name: 'Messages' }).click();
+    await admin.getByTestId('bo-messages-page').waitFor();
+    await chooseMerchant(admin, 'bo-messages-merchant', 'siam');
+    await admin.getByTestId('bo-tab-compose').click();
+    await admin.getByTestId('bo-message-audience').selectOption('player');
+    await admin.getByTestId('bo-message-usernames').fill(own.demo.username);
+    await admin.getByTestId('bo-message-title-en').fill('Weekend reload bonus');
+    await admin.getByTestId('bo-message-title-th').fill('โบนัสเติมเงินสุดสัปดาห์');
+    await admin.getByTestId('bo-message-contentEn').fill('Deposit this weekend and get 10% extra.');
+    await admin.getByTestId('bo-message-contentTh').fill('ฝากเงินสุดสัปดาห์นี้ รับเพิ่ม 10%');
+    await shot(admin, 'backoffice-messages-compose-dark');
+    await admin.getByTestId('bo-message-send').click();
+    await expect.poll(() => admin.getByTestId('bo-message-sent').innerText()).toMatch(/1 player/);
 
     const page = await visit({ theme: 'dark' });
     await logIn(page, own.demo.username, own.demo.password);
@@ -72,22 +67,18 @@ describe('messages and feedback', () => {
     await page.getByTestId('feedback-submit').click();
     await page.getByTestId('feedback-sent').waitFor();
 
-    const queue = JSON.parse(ops('feedback', 'list', '--merchant', 'siam', '--status', 'open', '--json')) as {
-      content: Array<{ id: number; username: string }>;
-    };
-    const mine = queue.content.find((f) => f.username === own.demo.username);
-    expect(mine).toBeDefined();
-    expect(
-      ops(
-        'feedback',
-        'answer',
-        String(mine?.id),
-        '--merchant',
-        'siam',
-        '--text',
-        'Good idea: added next week.',
-      ),
-    ).toContain('answered');
+    // the operator answers it on the Feedback screen
+    await admin.getByRole('link', { name: 'Feedback' }).click();
+    await admin.getByTestId('bo-feedback-page').waitFor();
+    await chooseMerchant(admin, 'bo-feedback-merchant', 'siam');
+    const asked = admin.getByTestId('bo-feedback-row').filter({ hasText: own.demo.username }).first();
+    await asked.getByTestId('bo-feedback-answer').click();
+    await admin.getByTestId('bo-feedback-dialog-reason').fill('Good idea: added next week.');
+    await shot(admin, 'backoffice-feedback-answer-dark');
+    await admin.getByTestId('bo-feedback-dialog-ok').click();
+    await expect.poll(() => admin.getByTestId('bo-feedback-notice').innerText()).toContain(own.demo.username);
+    expect(problemsOf(admin)).toEqual([]);
+    await admin.close();
     expect(problemsOf(page).filter((p) => p.startsWith('page error'))).toEqual([]);
     await page.close();
 

@@ -1279,7 +1279,7 @@ function planOf(parsed: Parsed, env: OpsEnv, options: OpsRunOptions): Plan {
           print(
             done.status === 'scheduled'
               ? `message ${done.id} scheduled for ${done.sendAt}`
-              : `message ${done.id} sent to ${done.recipients} players`,
+              : `message ${done.id} sent to ${done.recipients} ${done.recipients === 1 ? 'player' : 'players'}`,
             done,
           );
         };

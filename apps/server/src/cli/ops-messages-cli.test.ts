@@ -28,7 +28,7 @@ describe('ops messages and feedback commands', () => {
       OPS.admin,
     );
     expect(sent.err).toBe('');
-    expect(sent.out).toMatch(/message \d+ sent to 1 players/);
+    expect(sent.out).toMatch(/message \d+ sent to 1 player$/m);
     const list = await run(['messages', 'list', '--merchant', 'siam'], OPS.siamviewer);
     expect(list.out).toMatch(/ID\s+TITLE\s+KIND\s+TO\s+STATE/);
     expect(list.out).toContain(`player:${p.username}`);

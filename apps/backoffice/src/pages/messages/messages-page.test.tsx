@@ -79,6 +79,9 @@ describe('the messages screen', () => {
       title: { en: 'VIP gift' },
       content: { en: 'A gift for you' },
     });
+    // back on the list, the page says what was sent
+    expect((await screen.findByTestId('bo-message-sent')).textContent).toContain('sent to 12 players');
+    await waitFor(() => expect(screen.queryByTestId('bo-message-send')).toBeNull());
   });
 
   it('viewers read the list without the composer', async () => {

@@ -10,6 +10,7 @@ import { SelectField, TextField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { formatDateTime } from '@portal/ui/format.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text.ts';
@@ -173,15 +174,22 @@ function bodyOf(merchant: string, d: Draft): OpsSendMessageBody {
   };
 }
 
-function ComposePanel({ merchant, onSent }: { merchant: string; onSent: () => void }) {
+/** Says what was sent or scheduled: the page shows it above the list the operator is taken back to. */
+function sentText(done: { id: number; status: string; sendAt: string; recipients: number }, t: TFunction) {
+  return done.status === 'scheduled'
+    ? t('scheduled', { id: done.id, at: formatDateTime(done.sendAt) })
+    : t('sent', { id: done.id, count: done.recipients });
+}
+
+function ComposePanel({ merchant, onSent }: { merchant: string; onSent: (text: string) => void }) {
   const { t } = useTranslation('messages');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const send = useMutation({
     mutationFn: () => opsMessagesApi.send(bodyOf(merchant, draft)),
-    onSuccess: () => {
+    onSuccess: (done) => {
       setDraft(EMPTY);
-      onSent();
+      onSent(sentText(done, t));
     },
   });
   const ready =
@@ -292,13 +300,6 @@ function ComposePanel({ merchant, onSent }: { merchant: string; onSent: () => vo
         {area('contentTh', t('contentTh'))}
       </fieldset>
       {send.error ? <FormAlert testId="bo-message-error">{errorText(send.error, t)}</FormAlert> : null}
-      {send.data ? (
-        <FormAlert tone="success" testId="bo-message-sent">
-          {send.data.status === 'scheduled'
-            ? t('scheduled', { id: send.data.id, at: formatDateTime(send.data.sendAt) })
-            : t('sent', { id: send.data.id, count: send.data.recipients })}
-        </FormAlert>
-      ) : null}
       <Button
         type="submit"
         className={styles.save}
@@ -327,6 +328,7 @@ export default function MessagesPage() {
   const asked = params.get('tab') as Tab | null;
   const tabs = isAdmin ? TABS : (['sent'] as const);
   const tab: Tab = asked && (tabs as readonly string[]).includes(asked) ? asked : 'sent';
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className={pageStyles.stack} data-testid="bo-messages-page">
       <PageHead title={t('title')} lead={t('lead')}>
@@ -337,6 +339,14 @@ export default function MessagesPage() {
           testId="bo-messages-merchant"
         />
       </PageHead>
+      <FormAlert
+        tone="success"
+        testId="bo-message-sent"
+        onDismiss={() => setNotice(null)}
+        dismissLabel={t('bo:close')}
+      >
+        {notice}
+      </FormAlert>
       <Tabs
         tabs={tabs}
         current={tab}
@@ -352,7 +362,14 @@ export default function MessagesPage() {
           {isAdmin ? (
             <div {...tabPanel('compose', tab)}>
               {tab === 'compose' && (
-                <ComposePanel key={code} merchant={code} onSent={() => show({ tab: '' })} />
+                <ComposePanel
+                  key={code}
+                  merchant={code}
+                  onSent={(text) => {
+                    setNotice(text);
+                    show({ tab: '' });
+                  }}
+                />
               )}
             </div>
           ) : null}
