@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { inject } from 'vitest';
-import { loginWithCode, type OpsAnswer, type OpsPost } from '../apps/server/test/operator-authenticator.ts';
+import {
+  type Authenticator,
+  loginWithCode,
+  type OpsAnswer,
+  type OpsPost,
+} from '../apps/server/test/operator-authenticator.ts';
 import { authenticatorApp } from './backoffice.ts';
 import { ROOT } from './server-process.ts';
 
@@ -24,11 +29,14 @@ function runOps(env: Record<string, string>, args: string[]): string {
 
 /**
  * Logs the tool in as an operator who must use an authenticator: the first login enrols the app (as the
- * back office would), then the tool logs in with the app's next code and keeps that session.
+ * back office would), then the tool logs in with the app's next code and keeps that session. A journey
+ * that signs the operator in to the back office too passes the app it signs in with.
  */
-export async function opsToolAs(operator: { username: string; password: string }): Promise<OpsTool> {
+export async function opsToolAs(
+  operator: { username: string; password: string },
+  app: Authenticator = authenticatorApp(),
+): Promise<OpsTool> {
   const base = inject('baseUrl');
-  const app = authenticatorApp();
   const post: OpsPost = async (path, body) =>
     (await fetch(`${base}${path}`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { lowContrast } from './axe.ts';
+import { authenticatorApp, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
@@ -9,17 +10,20 @@ import { operatorsOf, playersOf } from './players.ts';
 /**
  * The raffle (issue 19, decision 0038), on this file's own copy of the demo accounts: an operator creates a
  * raffle with the ops tool and grants the player tickets; on a phone the player sees its tickets, the
- * countdown and the commitment on the promotions page; the operator draws now; the player finds itself
- * among the winners, checks the draw in the browser and claims its prize.
+ * countdown and the commitment on the promotions page; the operator draws it now on the back office's
+ * Raffles screen and reads its winners and secret there; the player finds itself among the winners, checks
+ * the draw in the browser and claims its prize.
  */
 const base = inject('baseUrl');
 const own = playersOf('raf');
 const ADMIN = operatorsOf('raf').admin;
+/** The admin's authenticator app, for the ops tool and the back office alike. */
+const app = authenticatorApp();
 let ops: OpsTool;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  ops = await opsToolAs(ADMIN);
+  ops = await opsToolAs(ADMIN, app);
 });
 afterAll(async () => {
   ops.logout();
@@ -88,7 +92,25 @@ describe('raffle', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'raffle-open-phone-dark');
 
-    ops('raffle', 'draw', String(made.id), '--merchant', 'siam');
+    // the operator draws it now from the back office, and reads its winners and secret there
+    const admin = await openPage(browser, { lang: 'en' });
+    await signIn(admin, ADMIN, app);
+    await admin.getByRole('link', { name: 'Raffles' }).click();
+    await chooseMerchant(admin, 'bo-raffles-merchant', 'siam');
+    const row = admin.getByTestId('bo-raffles-table-row').filter({ hasText: 'Journey raffle' });
+    await expect.poll(() => row.getByTestId('bo-raffle-phase').getAttribute('data-phase')).toBe('open');
+    await shot(admin, 'backoffice-raffles-dark');
+    await row.getByTestId('bo-raffle-draw').click();
+    await admin.getByTestId('bo-raffle-confirm-ok').click();
+    await expect.poll(() => row.getByTestId('bo-raffle-phase').getAttribute('data-phase')).toBe('drawn');
+    // the drawn raffle's winners and secret open by themselves
+    const detail = admin.getByTestId('bo-raffle-detail');
+    await expect.poll(() => detail.getByTestId('bo-raffle-winners').innerText()).toContain(own.demo.username);
+    expect(await detail.getByTestId('bo-raffle-secret').innerText()).toMatch(/^[0-9a-f]{32,}$/);
+    await shot(admin, 'backoffice-raffle-drawn-dark');
+    expect(pageErrors(admin)).toEqual([]);
+    await admin.close();
+
     await page.reload();
     await card.getByTestId('raffle-draw').waitFor();
     const mine = card.locator('[data-testid="raffle-winner"][data-own="true"]');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
+import { authenticatorApp, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { type OpsTool, opsToolAs } from './ops-tool.ts';
 import { operatorsOf, playersOf } from './players.ts';
@@ -10,18 +11,22 @@ import { openCentre } from './portal.ts';
  * The red envelope (issue 19, decision 0039), on this file's own copy of the demo accounts: an operator
  * starts a campaign on Lucky with a drop live now from the operator tool; on a phone, the player sees the
  * floating envelope, opens it, reads the amount and finds it among the bonuses; a second open of the same
- * drop is refused. The campaign is short and ended at once, so no other journey's Lucky player meets it.
+ * drop is refused; the operator reads the drop's one open on the back office's Red envelopes screen and
+ * ends the campaign there. The campaign is short and ended at once, so no other journey's Lucky player
+ * meets it.
  * The budget under 1,000 concurrent opens and the amounts' fairness are proven on the server
  * (apps/server/src/modules/red-envelopes/red-envelopes.test.ts).
  */
 const lucky = `http://lucky.localhost:${inject('port')}`;
 const own = playersOf('env');
 const ADMIN = operatorsOf('env').admin;
+/** The admin's authenticator app, for the ops tool and the back office alike. */
+const app = authenticatorApp();
 let browser: Browser;
 let ops: OpsTool;
 let campaignId = '';
 beforeAll(async () => {
-  [browser, ops] = await Promise.all([launch(), opsToolAs(ADMIN)]);
+  [browser, ops] = await Promise.all([launch(), opsToolAs(ADMIN, app)]);
 });
 afterAll(async () => {
   if (campaignId) ops('envelope', 'end', campaignId, '--merchant', 'lucky');
@@ -122,5 +127,21 @@ describe('red envelope', () => {
     // the one console error is the refused second open's 409, asked for above
     expect(problemsOf(page).filter((p) => !p.includes('409 (Conflict)'))).toEqual([]);
     await page.close();
+
+    // the operator reads the drop's one open and ends the campaign on the back office
+    const admin = await openPage(browser, { lang: 'en' });
+    await signIn(admin, ADMIN, app);
+    await admin.getByRole('link', { name: 'Red envelopes' }).click();
+    await chooseMerchant(admin, 'bo-envelopes-merchant', 'lucky');
+    await admin.getByTestId(`bo-envelope-drops-${campaignId}`).click();
+    const drop = admin.getByTestId('bo-envelope-drops-row').first();
+    await expect.poll(() => drop.innerText()).toContain(amount);
+    await shot(admin, 'backoffice-envelopes-drops-dark');
+    await admin.getByTestId(`bo-envelope-end-${campaignId}`).click();
+    await admin.getByTestId('bo-envelope-end-confirm-ok').click();
+    await expect.poll(() => admin.getByTestId(`bo-envelope-end-${campaignId}`).count()).toBe(0);
+    campaignId = '';
+    expect(problemsOf(admin)).toEqual([]);
+    await admin.close();
   });
 });

@@ -87,7 +87,14 @@ export default function RafflesPage() {
         cell: (r) => `${formatDateTime(r.opensAt)} – ${formatDateTime(r.closesAt)}`,
       },
       { id: 'draw', header: t('col.draw'), value: (r) => r.drawAt, cell: (r) => formatDateTime(r.drawAt) },
-      { id: 'tickets', header: t('col.tickets'), value: (r) => r.totalTickets, align: 'end' },
+      {
+        id: 'tickets',
+        header: t('col.tickets'),
+        value: (r) => r.totalTickets,
+        // counted at the draw: before it, the list has no figure to show
+        cell: (r) => r.totalTickets ?? '—',
+        align: 'end',
+      },
       {
         id: 'winners',
         header: t('col.winners'),
