@@ -69,7 +69,7 @@ describe('contrast', () => {
         for (const f of await lowContrast(page)) found.push(`${where} ${f.target}: ${f.summary}`);
       };
       for (const [site, name, paths] of [
-        [base, 'siam', ['/', '/rng', '/promotions']],
+        [base, 'siam', ['/', '/rng', '/promotions', '/winners']],
         [lucky, 'lucky', ['/']],
       ] as const) {
         const page = await openPage(browser, { theme, lang: 'en', bypassCSP: true, ...visitor() });

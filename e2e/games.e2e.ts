@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
-import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { launch, loaded, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { playersOf } from './players.ts';
 
 /**
@@ -106,6 +106,13 @@ describe('games', () => {
     await page.goto(`${base}/?page=personalProfit`);
     await expect.poll(() => page.getByTestId('profit-row').count()).toBeGreaterThanOrEqual(1);
     await shot(page, 'games-personal-profit');
+    // the home page under the member centre: its winner board leads to the whole winners list (decision 0043)
+    await page.getByTestId('member-centre-close').click();
+    await page.getByTestId('winners-all').click();
+    await page.getByTestId('winners-page').waitFor();
+    await expect.poll(() => page.getByTestId('winners-row').count()).toBeGreaterThan(0);
+    await loaded(page);
+    await shot(page, 'games-winners');
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
