@@ -35,7 +35,7 @@ export type AudiencePorts = {
 export type PromotionsDeps = {
   db: Database;
   ledger: Ledger;
-  events: Pick<EventBus, 'transaction'>;
+  events: Pick<EventBus, 'transaction' | 'publish'>;
   bonuses: Bonuses;
   audience: AudiencePorts;
   /** Content's HTML sanitiser (through its service). */
@@ -516,7 +516,15 @@ export function createPromotions(deps: PromotionsDeps) {
             deposit.orderNo,
           );
         } else if (row.type === 'signup' && joined?.status === 'joined') {
-          await store.moveEntry(db, joined.id, ['joined'], { status: 'qualified' });
+          const qualified = await store.moveEntry(db, joined.id, ['joined'], { status: 'qualified' });
+          // its reward waits in the reward centre: the portal reads the list and its badge again
+          if (qualified) {
+            deps.events.publish('reward.claimable', {
+              merchantId: deposit.merchantId,
+              accountId: deposit.accountId,
+              source: 'bonus',
+            });
+          }
         }
       }
     },

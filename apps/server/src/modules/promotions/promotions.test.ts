@@ -173,8 +173,15 @@ describe('reloads and sign-up rewards', () => {
       );
     refusedWith(await reward(), 409, 'promotion.action.invalid');
     answerOf(await joinPromotion(t, p, signup.id));
+    const told: string[] = [];
+    t.services.events.subscribe('reward.claimable', (e) => {
+      if (e.accountId === p.id) told.push(e.source);
+    });
     await creditedDeposit(t, p, 200_00);
+    await t.services.events.settled();
     expect((await promotionNamed(t, p, 'New Member Reward')).state).toBe('claim');
+    // its reward centre is told once: the qualifying deposit made the reward claimable
+    expect(told).toEqual(['bonus']);
     expect(answerOf<PromotionCard>(await reward()).state).toBe('issued');
     refusedWith(await reward(), 409, 'promotion.action.invalid');
     expect((await bonusesOf(p)).bonuses.map((b) => b.amount)).toEqual([50_00]);

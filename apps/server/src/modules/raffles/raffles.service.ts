@@ -253,6 +253,15 @@ export function createRaffles(deps: {
           };
         }),
       );
+      // each winner's prize is in its reward centre once the draw commits
+      for (const accountId of new Set(drawn.map((w) => entrants[w.entrant - 1]?.account_id))) {
+        if (accountId !== undefined)
+          deps.events.raise(trx, 'reward.claimable', {
+            merchantId: locked.merchant_id,
+            accountId,
+            source: 'raffle',
+          });
+      }
       return true;
     });
   }

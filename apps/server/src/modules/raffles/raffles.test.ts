@@ -170,7 +170,15 @@ describe('raffles', () => {
     expect((await raffleOf(c, made.id))?.tickets).toMatchObject({ total: 10, granted: 25 });
     refusedWith(await claim(a, made.id), 409, 'raffle.not.drawn');
 
+    // the winners' reward centres are told once the draw commits (the portal's badge)
+    const told: number[] = [];
+    t.services.events.subscribe('reward.claimable', (e) => {
+      if (e.source === 'raffle') told.push(e.accountId);
+    });
     const drawn = await drawNow(made.id);
+    await t.services.events.settled();
+    const winnerIds = [a, b, c].filter((p) => drawn.winners.some((w) => w.username === p.username));
+    expect(told.sort()).toEqual(winnerIds.map((p) => p.id).sort());
     expect(drawn.raffle).toMatchObject({ phase: 'drawn', totalTickets: 14, entrants: 3, winners: 2 });
     expect(
       createHash('sha256')

@@ -5,7 +5,7 @@
 export type RewardClaimable = {
   merchantId: number;
   accountId: number;
-  /** The reward source's name (promotion, rebate, vip, signin, mission). */
+  /** The reward source's name (bonus, rebate, vip, signin, mission, raffle). */
   source: string;
 };
 
