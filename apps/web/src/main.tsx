@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { listenForPreloadErrors } from './app/chunks/chunk-load.ts';
 import { applySavedTheme } from './app/theme.ts';
+import { listenForPreloadErrors } from './shell/chunks/chunk-load.ts';
 import '@portal/ui/tokens.css';
 import '@portal/ui/global.css';
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { createI18n } from '../i18n/setup.ts';
 import { CentreLayer } from '../shell/centre/centre-layer.tsx';
 import { provideCentrePages } from '../shell/centre/centre-registry.ts';
+import { lazyChunk } from '../shell/chunks/chunk-load.ts';
 import { bootLanguage, createQueryClient, Providers } from '../shell/providers.tsx';
 import { useSession } from '../shell/session/session-store.ts';
 import { useLoadedStatus } from '../shell/system/use-status.ts';
@@ -38,7 +39,7 @@ function PortalAccountLayer() {
   );
 }
 
-const RealtimeBridge = lazy(() => import('../shell/realtime/realtime-bridge.tsx'));
+const RealtimeBridge = lazyChunk(() => import('../shell/realtime/realtime-bridge.tsx'));
 
 /** The logged-in member's socket events (decision 0041): a real account only (spec section 6). */
 function Realtime() {
@@ -50,7 +51,7 @@ function Realtime() {
   ) : null;
 }
 
-const PopupBlockedDialog = lazy(() => import('./popup-blocked-dialog.tsx'));
+const PopupBlockedDialog = lazyChunk(() => import('./popup-blocked-dialog.tsx'));
 
 /** The blocked-popup notice, loaded only when a window the player asked for was blocked. */
 function PopupBlockedNotice() {

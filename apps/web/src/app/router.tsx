@@ -6,64 +6,64 @@ import { GameLayer } from '../features/games/game-layer.tsx';
 import { RequireToken } from '../features/member/require-token.tsx';
 import { withTexts } from '../i18n/setup.ts';
 import { requireRealAccount } from '../shell/centre/centre-store.ts';
+import { lazyChunk } from '../shell/chunks/chunk-load.ts';
 import { ChunkErrorBoundary } from './chunks/chunk-error-boundary.tsx';
-import { lazyRoute } from './chunks/chunk-load.ts';
 import { HomePage } from './home/home-page.tsx';
 import { FullLayout, HeaderFooterLayout, HeaderOnlyLayout, RootLayout } from './layouts/layouts.tsx';
 import { RouteFallback } from './layouts/shell.tsx';
 import { AuthEntryRoute } from './routes/auth-entry-route.tsx';
 
-// Lazy screens (spec section 2): each is its own chunk, loaded through lazyRoute (spec section 8: a
+// Lazy screens (spec section 2): each is its own chunk, loaded through lazyChunk (spec section 8: a
 // failed chunk is reported, retried once, then the chunk error page).
-const AgentHomePage = lazyRoute(
+const AgentHomePage = lazyChunk(
   withTexts(['member', 'auth', 'register'], () =>
     import('./routes/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
   ),
 );
 // An unknown path is rare: its page is not part of the first load.
-const NotFoundPage = lazyRoute(() =>
+const NotFoundPage = lazyChunk(() =>
   import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-const HelpRoute = lazyRoute(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
-const Promotions = lazyRoute(
+const HelpRoute = lazyChunk(() => import('./routes/help-modal.tsx').then((m) => ({ default: m.HelpRoute })));
+const Promotions = lazyChunk(
   withTexts(['promotions'], () => import('../features/promotions/pages/promotions-page.tsx')),
 );
-const PointMall = lazyRoute(
+const PointMall = lazyChunk(
   withTexts(['points', 'payments'], () => import('../features/points/pages/point-mall-page.tsx')),
 );
-const RedEnvelope = lazyRoute(
+const RedEnvelope = lazyChunk(
   withTexts(['redEnvelope'], () => import('../features/red-envelope/red-envelope-page.tsx')),
 );
-const Join = lazyRoute(() => import('../features/content/pages/join-page.tsx'));
-const Download = lazyRoute(() => import('../features/content/pages/download-page.tsx'));
-const GameListCenter = lazyRoute(
+const Join = lazyChunk(() => import('../features/content/pages/join-page.tsx'));
+const Download = lazyChunk(() => import('../features/content/pages/download-page.tsx'));
+const GameListCenter = lazyChunk(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-list-page.tsx')),
 );
-const GameCenter = lazyRoute(
+const GameCenter = lazyChunk(
   withTexts(['gamecentre'], () => import('../features/games/pages/game-center-page.tsx')),
 );
-const Winners = lazyRoute(
+const Winners = lazyChunk(
   withTexts(['gamecentre'], () => import('../features/games/pages/winners-page.tsx')),
 );
-const Seamless = lazyRoute(
+const Seamless = lazyChunk(
   withTexts(['gamecentre'], () => import('../features/games/pages/seamless-page.tsx')),
 );
-const FbSports = lazyRoute(
+const FbSports = lazyChunk(
   withTexts(['gamecentre'], () => import('../features/games/pages/fb-sports-page.tsx')),
 );
-const Lottery = lazyRoute(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
+const Lottery = lazyChunk(withTexts(['lottery'], () => import('../features/lottery/pages/lottery-page.tsx')));
 // The game pages themselves, framed by the game popup or the /seamless page.
-const SlotPage = lazyRoute(
+const SlotPage = lazyChunk(
   withTexts(['vendors'], () =>
     import('../features/vendors/slot/slot-page.tsx').then((m) => ({ default: m.SlotPage })),
   ),
 );
-const TablePage = lazyRoute(
+const TablePage = lazyChunk(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
-const SandboxPage = lazyRoute(
+const SandboxPage = lazyChunk(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
   ),

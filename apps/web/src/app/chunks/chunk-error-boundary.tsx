@@ -2,8 +2,8 @@ import { Button } from '@portal/ui/button.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../../shell/chunks/chunk-load.ts';
 import styles from './chunk-error.module.css';
-import { isChunkLoadError } from './chunk-load.ts';
 
 /** The page a route shows when its chunk failed twice (spec section 8): no raw error, a reload button. */
 export function ChunkErrorPage({ onReload = () => window.location.reload() }: { onReload?: () => void }) {

@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../test/render.tsx';
-import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   type ChunkErrorReport,
   ChunkLoadError,
   describeChunkError,
-  lazyRoute,
+  lazyChunk,
   listenForPreloadErrors,
   loadChunk,
   setChunkErrorReporter,
-} from './chunk-load.ts';
+} from '../../shell/chunks/chunk-load.ts';
+import { renderInShell } from '../../test/render.tsx';
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 
 const SCRIPT_URL = 'http://portal.example/assets/promotions-page-AbC123.js';
 const failedImport = () => new TypeError(`Failed to fetch dynamically imported module: ${SCRIPT_URL}`);
@@ -106,7 +106,7 @@ describe('chunk loading (spec sections 8 and 9)', () => {
   it('shows the chunk error page with a reload button, never the raw error', async () => {
     const collected = collectReports();
     restore = collected.restore;
-    const Broken = lazyRoute(() => Promise.reject(failedImport()));
+    const Broken = lazyChunk(() => Promise.reject(failedImport()));
     const reload = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderInShell(

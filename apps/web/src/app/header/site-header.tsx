@@ -1,12 +1,13 @@
 import { IconButton } from '@portal/ui/icon-button.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
 import { useAuthFlags } from '../../features/auth/auth-flags.ts';
 import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
@@ -19,14 +20,14 @@ import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 // Loaded once someone is logged in: a visitor's first page does not carry it.
-const HeaderUserMenu = lazy(
+const HeaderUserMenu = lazyChunk(
   withTexts(['member'], () =>
     import('../../features/member/header-user-menu.tsx').then((m) => ({ default: m.HeaderUserMenu })),
   ),
 );
 
 // The phone drawer's service entries load when the drawer first opens.
-const ServiceMenu = lazy(() =>
+const ServiceMenu = lazyChunk(() =>
   import('../sidebars/service-menu.tsx').then((m) => ({ default: m.ServiceMenu })),
 );
 

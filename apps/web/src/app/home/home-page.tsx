@@ -2,7 +2,7 @@ import type { Game } from '@portal/contracts/games';
 import { Icon, type IconName } from '@portal/ui/icons.tsx';
 import page from '@portal/ui/page.module.css';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements.ts';
 import { useSystemStatus } from '../../api/system-status.ts';
@@ -15,11 +15,12 @@ import { GameSection } from '../../features/games/components/game-section.tsx';
 import { JackpotCounter } from '../../features/games/components/jackpot-counter.tsx';
 import { WinnerBoard } from '../../features/games/components/winner-board.tsx';
 import { useVendorNames } from '../../features/games/lib/vendor-names.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import styles from './home-page.module.css';
 import { useDelay } from './use-delay.ts';
 
 // below the fold: the QR code library loads after first paint
-const AppDownloadBlock = lazy(() =>
+const AppDownloadBlock = lazyChunk(() =>
   import('../../features/content/components/app-download-block.tsx').then((module) => ({
     default: module.AppDownloadBlock,
   })),

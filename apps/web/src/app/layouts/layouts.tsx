@@ -1,6 +1,7 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
@@ -8,12 +9,12 @@ import { RightSidebar } from '../sidebars/right-sidebar.tsx';
 import { Shell } from './shell.tsx';
 
 // The notice list and the help centre load when first opened: the first page carries neither.
-const HelpModal = lazy(() => import('../routes/help-modal.tsx').then((m) => ({ default: m.HelpModal })));
+const HelpModal = lazyChunk(() => import('../routes/help-modal.tsx').then((m) => ({ default: m.HelpModal })));
 // The announcement popup (its modal and rich text) loads after the first page has drawn.
-const AnnouncementPopup = lazy(() =>
+const AnnouncementPopup = lazyChunk(() =>
   import('../announcements/announcement-popup.tsx').then((m) => ({ default: m.AnnouncementPopup })),
 );
-const NoticeModal = lazy(() =>
+const NoticeModal = lazyChunk(() =>
   import('../announcements/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
 

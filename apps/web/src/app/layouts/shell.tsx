@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { ChunkErrorBoundary } from '../chunks/chunk-error-boundary.tsx';
 import { LoadingSpinner } from '../chunks/slow-load.tsx';
@@ -10,7 +11,7 @@ import styles from './layouts.module.css';
 
 // The red envelope's floating button (decision 0039): loaded for a signed-in real account only, so a
 // visitor's first page carries none of it; it draws nothing while no drop is live.
-const EnvelopeFloat = lazy(
+const EnvelopeFloat = lazyChunk(
   withTexts(['redEnvelope'], () => import('../../features/red-envelope/envelope-float.tsx')),
 );
 

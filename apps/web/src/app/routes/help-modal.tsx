@@ -1,12 +1,13 @@
 import { Modal } from '@portal/ui/dialog/modal.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { RouteFallback } from '../layouts/shell.tsx';
 
-const HelpCentre = lazy(() =>
+const HelpCentre = lazyChunk(() =>
   import('../../features/content/components/help-centre.tsx').then((module) => ({
     default: module.HelpCentre,
   })),

@@ -4,18 +4,21 @@ import { Button } from '@portal/ui/button.tsx';
 import { useErrorText } from '@portal/ui/error-text.ts';
 import { Icon } from '@portal/ui/icons.tsx';
 import { Spinner } from '@portal/ui/spinner.tsx';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { resolveStartLanguage } from '../../i18n/language-storage.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { applyBrand } from '../brand.ts';
 import { LoadingSpinner } from '../chunks/slow-load.tsx';
 import { applyTheme, useEffectiveTheme } from '../theme.ts';
 import styles from './system-gate.module.css';
 
 // The maintenance and region pages load only when the site is in one of those modes.
-const MaintenancePage = lazy(() => import('./system-page.tsx').then((m) => ({ default: m.MaintenancePage })));
-const RegionPage = lazy(() => import('./system-page.tsx').then((m) => ({ default: m.RegionPage })));
+const MaintenancePage = lazyChunk(() =>
+  import('./system-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionPage = lazyChunk(() => import('./system-page.tsx').then((m) => ({ default: m.RegionPage })));
 
 /**
  * Loads the system status before anything else: brand, language and theme come from it, and the

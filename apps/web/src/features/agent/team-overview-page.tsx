@@ -8,10 +8,11 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { Money } from '@portal/ui/money.tsx';
 import { Section } from '@portal/ui/section.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system-status.ts';
 import { useCentreStore } from '../../shell/centre/centre-store.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useTeamOverview } from './api/team-overview.ts';
 import { AgentLoadFailed } from './components/agent-load-failed.tsx';
 import { ChoiceChips } from './components/choice-chips.tsx';
@@ -24,7 +25,7 @@ import { DEFAULT_TEAM_RANGE, rangeFields, type TeamRange } from './lib/team-rang
 import styles from './team-overview-page.module.css';
 
 // Recharts loads with the chart, after the figures: neither the first page nor the figures wait for it.
-const TeamChart = lazy(() => import('./components/team-chart.tsx'));
+const TeamChart = lazyChunk(() => import('./components/team-chart.tsx'));
 
 function OverviewStats({ data, symbol, busy }: { data: TeamOverview; symbol: string; busy: boolean }) {
   const { t } = useTranslation('agent');

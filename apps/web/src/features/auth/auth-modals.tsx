@@ -1,21 +1,24 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { type ModalName, useModalStore } from '../../shell/modals/modal-store.ts';
 
 // Each modal is its own chunk, loaded the first time it opens.
-const LoginModal = lazy(withTexts(['auth', 'register'], () => import('./login-modal.tsx')));
-const RegisterModal = lazy(
+const LoginModal = lazyChunk(withTexts(['auth', 'register'], () => import('./login-modal.tsx')));
+const RegisterModal = lazyChunk(
   withTexts(['auth', 'register'], () =>
     import('./register-modal.tsx').then((module) => ({ default: module.RegisterModal })),
   ),
 );
-const ForgotPasswordModal = lazy(
+const ForgotPasswordModal = lazyChunk(
   withTexts(['auth', 'register'], () => import('./forgot-password-modal.tsx')),
 );
-const ChangePasswordModal = lazy(
+const ChangePasswordModal = lazyChunk(
   withTexts(['auth', 'register'], () => import('./change-password-modal.tsx')),
 );
-const ResetPasswordModal = lazy(withTexts(['auth', 'register'], () => import('./reset-password-modal.tsx')));
+const ResetPasswordModal = lazyChunk(
+  withTexts(['auth', 'register'], () => import('./reset-password-modal.tsx')),
+);
 
 function payloadField(payload: unknown, key: string): unknown {
   return typeof payload === 'object' && payload !== null

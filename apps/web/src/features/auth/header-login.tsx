@@ -1,10 +1,11 @@
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import styles from './header-login.module.css';
 
 // The form is its own chunk: phones never load it, and the home route's first load stays small.
-const LoginForm = lazy(withTexts(['auth', 'register'], () => import('./login-form.tsx')));
+const LoginForm = lazyChunk(withTexts(['auth', 'register'], () => import('./login-form.tsx')));
 
 /** From this width the header has room for the inline login form; below it, buttons open the modal. */
 export const HEADER_LOGIN_MEDIA = '(min-width: 1200px)';

@@ -106,9 +106,12 @@ export async function loadChunk<T>(
   throw new ChunkLoadError(last.type, last.url);
 }
 
-/** `React.lazy` for a route's screen, through loadChunk: the one place lazy routes are declared. */
+/**
+ * `React.lazy` through loadChunk: the one way the portal declares a lazy piece (a route's screen, a modal,
+ * a menu), so every failed chunk is reported, retried once and shown as the chunk error page.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint, so every screen's props pass through
-export function lazyRoute<T extends ComponentType<any>>(
+export function lazyChunk<T extends ComponentType<any>>(
   loader: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
   return lazy(() => loadChunk(loader));
