@@ -63,6 +63,11 @@ const TablePage = lazyRoute(
     import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
+const MiniPage = lazyRoute(
+  withTexts(['miniGame'], () =>
+    import('../features/vendors/mini/mini-page.tsx').then((m) => ({ default: m.MiniPage })),
+  ),
+);
 const SandboxPage = lazyRoute(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
@@ -93,6 +98,7 @@ export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'] as const;
 export const PLAY_PATHS = {
   slot: '/play/house/slot/:gameCode',
   table: '/play/house/table/:gameCode',
+  mini: '/play/house/mini/:gameCode',
   sandbox: '/play/sandbox/:gameCode',
 } as const;
 
@@ -246,6 +252,14 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
       element: (
         <Bare>
           <TablePage />
+        </Bare>
+      ),
+    },
+    {
+      path: PLAY_PATHS.mini,
+      element: (
+        <Bare>
+          <MiniPage />
         </Bare>
       ),
     },
