@@ -65,7 +65,8 @@ const TablePage = lazyRoute(
 );
 const MiniPage = lazyRoute(
   withTexts(['miniGame'], () =>
-    import('../features/vendors/mini/mini-page.tsx').then((m) => ({ default: m.MiniPage })),
+    // the launcher's module (one chunk for both: the first page's JavaScript names one file, not two)
+    import('../features/vendors/mini/mini-float.tsx').then((m) => ({ default: m.MiniPage })),
   ),
 );
 const SandboxPage = lazyRoute(

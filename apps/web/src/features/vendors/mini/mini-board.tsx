@@ -36,6 +36,7 @@ export function MiniBoard({ player, info: mini, onBalance }: BoardProps) {
   const [stake, setStake] = useState<number | null>(null);
   const [last, setLast] = useState<MiniRollResult | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
+  const [rounds, setRounds] = useState(0);
   const requestId = useRef<string | null>(null);
 
   const roll = useMutation({
@@ -51,6 +52,7 @@ export function MiniBoard({ player, info: mini, onBalance }: BoardProps) {
     onSuccess: (result) => {
       requestId.current = null;
       setLast(result);
+      setRounds((n) => n + 1);
       setBalance(result.balance);
       onBalance(result.balance);
     },
@@ -113,7 +115,7 @@ export function MiniBoard({ player, info: mini, onBalance }: BoardProps) {
       >
         {roll.isPending ? t('rolling') : t('roll')}
       </Button>
-      <div className={styles.result} aria-live="polite" data-testid="mini-game-result">
+      <div className={styles.result} aria-live="polite" data-testid="mini-game-result" data-rounds={rounds}>
         {last ? (
           <>
             <span className={styles.dice} aria-hidden="true">

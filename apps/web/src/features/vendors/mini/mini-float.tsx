@@ -6,6 +6,8 @@ import { useSession } from '../../../shell/session/session-store.ts';
 import styles from './mini-game.module.css';
 import { useMiniGame } from './mini-game-api.ts';
 
+export { MiniPage } from './mini-page.tsx';
+
 const MiniGamePanel = lazy(() => import('./mini-game-panel.tsx'));
 
 /**
