@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { launch, loaded, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { playersOf } from './players.ts';
@@ -12,6 +12,7 @@ import { goInside, headerBalance, logIn } from './portal.ts';
  * the page under it stays as it was; pictures in the dark and light themes and on a phone.
  */
 const own = playersOf('mini');
+const base = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -41,6 +42,12 @@ async function playRound(page: Page, pick: 'LOW' | 'SEVEN' | 'HIGH', rounds: num
 describe('the mini game', () => {
   it('plays two rounds over a page without leaving it, the balance moving by the results', async () => {
     const page = await openPage(browser, { lang: 'en', theme: 'dark', ...visitor() });
+    // a visitor is asked to log in first
+    await page.goto(base);
+    await page.getByTestId('mini-game-float').click();
+    await page.getByTestId('login-modal').waitFor();
+    expect(await page.getByTestId('mini-game-dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
     await logIn(page, own.demo.username, own.demo.password);
     await goInside(page, '/promotions');
     await page.getByTestId('promotions-page').waitFor();
