@@ -398,6 +398,10 @@ function createModules(
     jobs,
     accounts,
     usernames: accounts.usernames,
+    languagesOf: async (merchantId) => {
+      const merchant = await system.services.system.merchantById(merchantId);
+      return { defaultLanguage: merchant?.defaultLanguage ?? 'en', languages: merchant?.languages ?? [] };
+    },
     audiences: {
       atLevel: vip.services.vip.accountsAtLevel,
       teamOf: member.services.tree.teamIds,

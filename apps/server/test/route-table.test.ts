@@ -227,6 +227,8 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'POST /wps/payments/notify/:channel',
   // A free trial plays on the vendor's demo credit (spec: free trial for visitors where supportPlay is 0).
   'GET /wps/relay/GCS_gameTrialLaunch',
+  // The catalogue's mini game (decision 0045): a public catalogue read, like the game lists.
+  'GET /wps/game/miniGame',
   // The seamless wallet a vendor's servers call: its allowed addresses and body signature are the proof.
   'POST /gsw/v1/:vendor/:operation',
   // The embedded vendors' own APIs (they stand for vendors' servers): the launch token or the vendor's
@@ -234,6 +236,7 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'POST /vendor/house/v1/session',
   'POST /vendor/house/v1/slot/spin',
   'POST /vendor/house/v1/table/deal',
+  'POST /vendor/house/v1/mini/roll',
   'GET /vendor/house/v1/history',
   'POST /vendor/sandbox/v1/session',
   'GET /vendor/sandbox/v1/events',

@@ -157,6 +157,47 @@ export const TableDealResult = Type.Object({
 });
 export type TableDealResult = Static<typeof TableDealResult>;
 
+// ---------------------------------------------------------------- the mini game (Hi-Lo dice)
+
+/** The mini game's picks: the sum of two dice is low (2 to 6), seven, or high (8 to 12). */
+export const MINI_PICKS = ['LOW', 'SEVEN', 'HIGH'] as const;
+export type MiniPick = (typeof MINI_PICKS)[number];
+
+export const MiniGameInfo = Type.Object({
+  gameCode: Type.String(),
+  title: Type.String(),
+  /** The stakes offered (minor units), smallest first. */
+  stakes: Type.Array(Type.Integer({ minimum: 1 })),
+  /** What a winning pick pays per unit staked, stake included ('LOW': 2.3). */
+  pays: Type.Record(Type.String(), Type.Number()),
+  /** The published return to player in percent (the same for every pick), computed exactly. */
+  rtp: Type.Number(),
+  /** The published house edge in percent: 100 − rtp. */
+  houseEdge: Type.Number(),
+});
+export type MiniGameInfo = Static<typeof MiniGameInfo>;
+
+export const MiniRollBody = Type.Object({
+  session: Session,
+  gameCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' }),
+  pick: OneOf(MINI_PICKS),
+  stake: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  requestId: RequestId,
+});
+export type MiniRollBody = Static<typeof MiniRollBody>;
+
+export const MiniRollResult = Type.Object({
+  roundId: Type.String(),
+  pick: OneOf(MINI_PICKS),
+  /** The two dice, 1 to 6 each. */
+  dice: Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { minItems: 2, maxItems: 2 }),
+  total: Type.Integer(),
+  stake: Minor,
+  payout: Minor,
+  balance: Type.Integer(),
+});
+export type MiniRollResult = Static<typeof MiniRollResult>;
+
 // ---------------------------------------------------------------- history (both vendors)
 
 export const VendorRound = Type.Object({
@@ -246,6 +287,8 @@ export const HouseSession = Type.Object({
   player: PlayerState,
   slot: Type.Union([SlotGameInfo, Type.Null()]),
   table: Type.Union([TableGameInfo, Type.Null()]),
+  /** The mini game (the portal's mini-game modal), when the session is at it. */
+  mini: Type.Optional(Type.Union([MiniGameInfo, Type.Null()])),
 });
 export type HouseSession = Static<typeof HouseSession>;
 

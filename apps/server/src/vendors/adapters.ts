@@ -27,10 +27,16 @@ export type VendorAdapter = {
   trial(game: GameRef, language: string): LaunchTarget | null;
 };
 
-/** Which in-house engine plays a game: slots for RNG and crash games, the baccarat table for cards. */
-export function houseEngineOf(game: GameRef): 'slot' | 'table' | null {
+/**
+ * Which in-house engine plays a game: slots for RNG and crash games, the baccarat table for cards, the
+ * dice of the mini game for the RNG game classified MINI (decision 0045).
+ */
+export function houseEngineOf(game: GameRef): 'slot' | 'table' | 'mini' | null {
   if (game.gameType === 'LIVE' || game.gameType === 'PVP') return 'table';
-  if (game.gameType === 'RNG') return game.gameClassify === 'TG' ? 'table' : 'slot';
+  if (game.gameType === 'RNG') {
+    if (game.gameClassify === 'MINI') return 'mini';
+    return game.gameClassify === 'TG' ? 'table' : 'slot';
+  }
   if (game.gameType === 'CRASH') return 'slot';
   return null;
 }

@@ -63,6 +63,12 @@ const TablePage = lazyChunk(
     import('../features/vendors/table/table-page.tsx').then((m) => ({ default: m.TablePage })),
   ),
 );
+const MiniPage = lazyChunk(
+  withTexts(['miniGame'], () =>
+    // the launcher's module (one chunk for both: the first page's JavaScript names one file, not two)
+    import('../features/vendors/mini/mini-float.tsx').then((m) => ({ default: m.MiniPage })),
+  ),
+);
 const SandboxPage = lazyChunk(
   withTexts(['vendors', 'tables'], () =>
     import('../features/vendors/sandbox/sandbox-page.tsx').then((m) => ({ default: m.SandboxPage })),
@@ -93,6 +99,7 @@ export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'] as const;
 export const PLAY_PATHS = {
   slot: '/play/house/slot/:gameCode',
   table: '/play/house/table/:gameCode',
+  mini: '/play/house/mini/:gameCode',
   sandbox: '/play/sandbox/:gameCode',
 } as const;
 
@@ -246,6 +253,14 @@ export function appRoutes(gameListCentreTypes: readonly string[]): RouteObject[]
       element: (
         <Bare>
           <TablePage />
+        </Bare>
+      ),
+    },
+    {
+      path: PLAY_PATHS.mini,
+      element: (
+        <Bare>
+          <MiniPage />
         </Bare>
       ),
     },

@@ -113,13 +113,15 @@ export type GameDef = {
 };
 
 type GameOpts = Partial<
-  Pick<GameDef, 'hot' | 'isNew' | 'jackpot' | 'showIcon' | 'prizeMode' | 'minLineNum'>
+  Pick<GameDef, 'hot' | 'isNew' | 'jackpot' | 'showIcon' | 'prizeMode' | 'minLineNum' | 'trial'>
 > & {
   sites?: readonly MerchantCode[];
 };
 
 const TYPE_OF: Record<string, string> = Object.fromEntries(VENDORS.map((v) => [v.code, v.gameType]));
 const TRIAL_TYPES = new Set(['RNG', 'FISH', 'CRASH']);
+/** The classification that flags a house game as the portal's mini game (decision 0045). */
+export const MINI_CLASSIFY = 'MINI';
 const BOTH: readonly MerchantCode[] = ['siam', 'lucky'];
 const SIAM: readonly MerchantCode[] = ['siam'];
 const LUCKY: readonly MerchantCode[] = ['lucky'];
@@ -148,7 +150,7 @@ function game(
     prizeMode: opts.prizeMode ?? null,
     minBet,
     minLineNum: opts.minLineNum ?? (gameType === 'RNG' ? 20 : 0),
-    trial: TRIAL_TYPES.has(gameType),
+    trial: opts.trial ?? TRIAL_TYPES.has(gameType),
     motif,
     palette,
     hot: opts.hot ?? 0,
@@ -198,6 +200,12 @@ export const GAMES: readonly GameDef[] = [
   game('HOUSE', 'BINGO_PARTY', 'Bingo Party', 'บิงโกปาร์ตี้', 'BG', 'balls', 'sunset', 100, { minLineNum: 1 }),
   game('HOUSE', 'BINGO_TROPICAL', 'Tropical Bingo', 'ทรอปิคอลบิงโก', 'BG', 'balls', 'ocean', 100, {
     minLineNum: 1,
+  }),
+  // The mini game (decision 0045): the portal's mini-game modal plays it; classify MINI flags it
+  game('HOUSE', 'MINI_DICE', 'Hi-Lo Dice', 'ไฮโลลูกเต๋า', MINI_CLASSIFY, 'dice', 'violet', 100, {
+    minLineNum: 1,
+    trial: true,
+    sites: BOTH,
   }),
   // Nova Gaming
   game('NOVA', 'COSMIC_GEMS', 'Cosmic Gems', 'คอสมิกเจมส์', 'SC', 'gem', 'violet', 100, {

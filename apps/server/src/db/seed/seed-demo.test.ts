@@ -117,7 +117,7 @@ describe('seedDemo', () => {
       .select(['merchant_id', 'vendor_code', 'game_code', 'node_name', 'game_name', 'game_names'])
       .execute();
     expect(new Set(games.map((g) => `${g.vendor_code}:${g.game_code}`)).size).toBe(GAMES.length);
-    expect(GAMES.length).toBe(93);
+    expect(GAMES.length).toBe(94); // with the mini game (decision 0045)
     for (const g of games) {
       const where = `${g.merchant_id} ${g.node_name}`;
       expect(g.game_names.en?.trim(), where).toBeTruthy();

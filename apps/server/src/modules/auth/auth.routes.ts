@@ -11,6 +11,7 @@ import { isModuleEnabled } from '@portal/contracts/system';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { parsePhone } from '../../platform/phone.ts';
+import { playerLanguage } from '../../platform/player-language.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { envelopeResponses } from '../../platform/schemas.ts';
 import type { AccountService } from '../member/member.service.ts';
@@ -184,6 +185,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
           'no-login',
           phone.international,
           req.merchant.brand.name,
+          playerLanguage(account.language, req.merchant),
         );
       }
       return ok({ expiredMinutes: deps.verification.expiredMinutes });
@@ -212,11 +214,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
       if (await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local)) {
         throw new AppError('mobile.taken');
       }
+      // no account yet: the merchant's default language
       await deps.verification.sendSms(
         req.merchant.id,
         'register',
         phone.international,
         req.merchant.brand.name,
+        playerLanguage(null, req.merchant),
       );
       return ok({ expiredMinutes: deps.verification.expiredMinutes });
     },

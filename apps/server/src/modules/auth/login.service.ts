@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../platform/password.ts';
 import { homeDialingCode, maskTarget, parsePhone } from '../../platform/phone.ts';
+import { playerLanguage } from '../../platform/player-language.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { Account, AccountService } from '../member/member.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
@@ -146,7 +147,13 @@ export function createLoginService(deps: {
     const sent = await limiter.hit(`login:ipcode:${account.id}`, { limit: 3, windowMs: 15 * 60_000 });
     if (!sent.allowed) throw new AppError('too.many.requests');
     if (phone)
-      await deps.verification.sendSms(caller.merchant.id, 'login-ip', phone, caller.merchant.brand.name);
+      await deps.verification.sendSms(
+        caller.merchant.id,
+        'login-ip',
+        phone,
+        caller.merchant.brand.name,
+        playerLanguage(account.language, caller.merchant),
+      );
     else await deps.verification.sendMail(caller.merchant.id, 'login-ip', target, caller.merchant.brand.name);
     const value: LoginRefusal = {
       captchaRequired: false,

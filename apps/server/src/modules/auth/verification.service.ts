@@ -9,6 +9,15 @@ import type { SmsGateway } from '../../adapters/sms.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 
+type SmsText = (brand: string, code: string, minutes: number) => string;
+
+/** The verification SMS per language (decision 0045: the account's stored language, else the merchant's). */
+const SMS_TEXTS: Readonly<Record<string, SmsText>> & { en: SmsText } = {
+  en: (brand, code, minutes) =>
+    `${brand}: your verification code is ${code}. It expires in ${minutes} minutes.`,
+  th: (brand, code, minutes) => `${brand}: รหัสยืนยันของคุณคือ ${code} รหัสจะหมดอายุใน ${minutes} นาที`,
+};
+
 /** What a code proves: an SMS login or phone reset, a registration, a login from a new IP. */
 export type CodePurpose = 'no-login' | 'register' | 'login-ip';
 
@@ -53,14 +62,20 @@ export function createVerificationService(
   return {
     expiredMinutes: VERIFICATION_CODE_MINUTES,
 
-    /** Sends a code by SMS to an international number (+66812345678). */
-    async sendSms(merchantId: number, purpose: CodePurpose, phone: string, brand: string): Promise<void> {
+    /**
+     * Sends a code by SMS to an international number (+66812345678), in the language given: the account's
+     * stored one, else the merchant's default (`playerLanguage`); English when the texts lack it.
+     */
+    async sendSms(
+      merchantId: number,
+      purpose: CodePurpose,
+      phone: string,
+      brand: string,
+      language = 'en',
+    ): Promise<void> {
       const code = await create(merchantId, purpose, phone);
-      await deps.sms.send(
-        merchantId,
-        phone,
-        `${brand}: your verification code is ${code}. It expires in ${VERIFICATION_CODE_MINUTES} minutes.`,
-      );
+      const text = SMS_TEXTS[language] ?? SMS_TEXTS.en;
+      await deps.sms.send(merchantId, phone, text(brand, code, VERIFICATION_CODE_MINUTES));
     },
 
     /** Sends a code by e-mail (the new-IP check when no phone is bound). */

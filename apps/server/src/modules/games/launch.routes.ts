@@ -112,6 +112,23 @@ export const playRoutes: FastifyPluginAsyncTypebox<PlayRoutesDeps> = async (app,
   );
 
   app.get(
+    '/wps/game/miniGame',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary:
+          'The mini game of the catalogue (decision 0045), or null when switched off; its maintenance mark hides the launcher',
+        querystring: Type.Object({
+          language: Type.Optional(Type.String({ maxLength: 8, examples: ['en'] })),
+        }),
+        response: envelopeResponses(Type.Union([Game, Type.Null()])),
+      },
+    },
+    async (req) => ok(await play.miniGame(req.merchant, languageOf(req, req.query.language))),
+  );
+
+  app.get(
     '/wps/relay/GCS_gameTrialLaunch',
     {
       config: { auth: 'none' },

@@ -19,6 +19,9 @@ import { gameNameIn, toGame } from './game-view.ts';
 import * as store from './games.store.ts';
 import * as playStore from './launch.store.ts';
 
+/** The classification that flags the catalogue's mini game (the seed's MINI_CLASSIFY). */
+const MINI_CLASSIFY = 'MINI';
+
 export type PlayService = ReturnType<typeof createPlayService>;
 
 /** A launch token lives as long as a long evening of play; wins and refunds never need it. */
@@ -160,6 +163,21 @@ export function createPlayService(deps: { db: Database; adapters: readonly Vendo
         .rows[0];
       if (!row) throw new AppError('game.not.found');
       return launch(merchant, accountId, { nodeId: row.id }, language);
+    },
+
+    /**
+     * The mini game of the merchant's catalogue (decision 0045): the enabled house game classified MINI,
+     * with its maintenance mark; null when the operators switched it off (the portal hides its launcher).
+     */
+    async miniGame(merchant: Merchant, language: string): Promise<Game | null> {
+      const { rows } = await store.listGames(
+        db,
+        merchant.id,
+        { gameClassify: MINI_CLASSIFY, vassalage: 'HOUSE' },
+        { offset: 0, limit: 1 },
+      );
+      const row = rows[0];
+      return row ? toGame(row, language) : null;
     },
 
     /** A free trial: only games flagged supportPlay 0; the vendor's demo credit, never the ledger. */

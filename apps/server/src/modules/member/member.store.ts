@@ -27,6 +27,7 @@ const ACCOUNT_COLUMNS = [
   'accounts.must_change_password',
   'accounts.last_login_at',
   'accounts.last_login_ip',
+  'accounts.language',
 ] as const;
 
 /** Accounts with their parent's username (member info shows it), in one query. */

@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { playerLanguage } from '../../platform/player-language.ts';
 import { MESSAGE_EVENT_ACCOUNTS } from './messages.events.ts';
 import * as store from './messages.store.ts';
 import type { MessageTarget } from './messages.tables.ts';
@@ -28,7 +29,7 @@ export type MessagesDeps = {
     findInMerchants(
       merchantIds: readonly number[],
       id: number,
-    ): Promise<{ created_at: Date | string } | undefined>;
+    ): Promise<{ created_at: Date | string; language?: string | null } | undefined>;
     findByUsername(merchantId: number, username: string): Promise<{ id: number; type: number } | undefined>;
     realIdsByUsernames(
       merchantId: number,
@@ -36,6 +37,8 @@ export type MessagesDeps = {
     ): Promise<Array<{ id: number; username: string }>>;
     realAccountCount(merchantId: number): Promise<number>;
   };
+  /** The merchant's default language and the languages it offers (a notice's fallback language). */
+  languagesOf(merchantId: number): Promise<{ defaultLanguage: string; languages: readonly string[] }>;
   audiences: {
     /** The accounts at a VIP level. */
     atLevel(merchantId: number, level: number): Promise<number[]>;
@@ -112,7 +115,13 @@ export function createMessages(deps: MessagesDeps) {
   async function readerOf(merchantId: number, accountId: number): Promise<store.Reader> {
     const account = await deps.accounts.findInMerchants([merchantId], accountId);
     if (!account) throw new AppError('not.logged.in');
-    return { merchantId, accountId, registeredAt: new Date(account.created_at) };
+    return {
+      merchantId,
+      accountId,
+      registeredAt: new Date(account.created_at),
+      // resolved here, before any transaction opens (PGlite runs one at a time): the merchant is a cache read
+      language: playerLanguage(account.language, await deps.languagesOf(merchantId)),
+    };
   }
 
   /** The accounts a message names, resolved when it is sent (a level or a team as it is then). */
@@ -183,11 +192,13 @@ export function createMessages(deps: MessagesDeps) {
   /** A message to one reader inside a transaction already open (its reader read before it opened). */
   async function notifyIn(executor: Database, reader: store.Reader, notice: Notice): Promise<number> {
     const target = { accountIds: [reader.accountId] };
+    // written in the player's language (the stored one, else the merchant's default), whatever the page's
+    const language = reader.language ?? 'en';
     const id = await store.insertMessage(executor, {
       merchantId: reader.merchantId,
       kind: notice.kind,
-      title: notice.title,
-      content: notice.content,
+      title: { [language]: messageText(notice.title, language) },
+      content: { [language]: messageText(notice.content, language) },
       audience: 'player',
       target,
       status: 'scheduled',

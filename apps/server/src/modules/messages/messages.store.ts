@@ -6,7 +6,13 @@ import type { MessagesTable, MessageTarget } from './messages.tables.ts';
 /** Messages, their recipients and feedback (decision 0040); only this file touches those tables. */
 
 /** One reader: the account, its merchant, and when it registered (it sees the broadcasts sent since). */
-export type Reader = { merchantId: number; accountId: number; registeredAt: Date };
+export type Reader = {
+  merchantId: number;
+  accountId: number;
+  registeredAt: Date;
+  /** The language the platform's own notices are written in: the stored one, else the merchant's default. */
+  language?: string;
+};
 
 /**
  * The messages a reader sees, with its read and delete marks: its own recipient rows, and the merchant's

@@ -1,7 +1,8 @@
-import type { SlotGameInfo, TableGameInfo } from '@portal/contracts/vendors.schema';
+import type { MiniGameInfo, SlotGameInfo, TableGameInfo } from '@portal/contracts/vendors.schema';
 import { GAMES } from '../../db/seed/catalogue.ts';
 import { houseEngineOf } from '../adapters.ts';
 import type { Rng } from '../rng.ts';
+import { miniGameInfo } from './mini/dice.ts';
 import { gameInfo, slotDefinition, themeFor } from './slots/catalogue.ts';
 import { type SpinOutcome, spin } from './slots/engine.ts';
 import { tableGameInfo } from './table/odds.ts';
@@ -9,7 +10,8 @@ import { tableGameInfo } from './table/odds.ts';
 /** A game the in-house provider plays: its engine, what the page shows, and (slots) how a spin plays. */
 export type HouseGame =
   | { kind: 'slot'; code: string; info: SlotGameInfo; play: (stake: number, rng: Rng) => SpinOutcome }
-  | { kind: 'table'; code: string; info: TableGameInfo };
+  | { kind: 'table'; code: string; info: TableGameInfo }
+  | { kind: 'mini'; code: string; info: MiniGameInfo };
 
 /** A table's limits from the catalogue's minimum bet: up to a thousand times it per spot. */
 const TABLE_SPREAD = 1000;
@@ -30,6 +32,8 @@ function build(gameCode: string): HouseGame | null {
     });
     return { kind: 'table', code: def.code, info };
   }
+  if (engine === 'mini')
+    return { kind: 'mini', code: def.code, info: miniGameInfo(def.code, def.title, def.minBet) };
   return engine === 'slot' ? slotGame(def.code, def.title, def.motif, def.minBet) : null;
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   HouseSession,
+  MiniRollBody,
+  MiniRollResult,
   OpenSessionBody,
   SlotSpinBody,
   SlotSpinResult,
@@ -73,6 +75,21 @@ export const houseRoutes: FastifyPluginAsyncTypebox<{ house: HouseVendor; limite
       },
     },
     async (req) => ok(await house.deal(req.body)),
+  );
+
+  app.post(
+    '/vendor/house/v1/mini/roll',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Roll the mini game’s dice on a pick and a stake it offers (through the seamless wallet); a retried requestId answers its round',
+        body: MiniRollBody,
+        response: envelopeResponses(MiniRollResult),
+      },
+    },
+    async (req) => ok(await house.roll(req.body)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type {
   HouseSession,
+  MiniRollBody,
+  MiniRollResult,
   OpenSessionBody,
   SlotSpinBody,
   SlotSpinResult,
@@ -14,6 +16,7 @@ import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-s
 import { cryptoRng, type Rng } from '../rng.ts';
 import type { SeamlessClient } from '../seamless-client.ts';
 import { type HouseGame, houseGame } from './house-games.ts';
+import { payoutOf, roll } from './mini/dice.ts';
 import { deal as dealHand, settle } from './table/engine.ts';
 
 /**
@@ -140,6 +143,7 @@ export function createHouseVendor(deps: { db: Database; client: SeamlessClient; 
         player,
         slot: game.kind === 'slot' ? game.info : null,
         table: game.kind === 'table' ? game.info : null,
+        mini: game.kind === 'mini' ? game.info : null,
       };
     },
 
@@ -190,6 +194,31 @@ export function createHouseVendor(deps: { db: Database; client: SeamlessClient; 
             answer: { ...hand, stake, payout },
             payout,
             summary: `${hand.outcome} ${hand.playerTotal} : ${hand.bankerTotal}`,
+          };
+        },
+      );
+    },
+
+    /**
+     * One round of the mini game (decision 0045): a stake the game offers on a pick, the dice rolled
+     * with the crypto RNG after the stake is accepted, the payout through the wallet.
+     */
+    async roll(body: MiniRollBody): Promise<MiniRollResult> {
+      const game = gameOf(body.gameCode, 'mini');
+      if (game.kind !== 'mini') throw new AppError('game.not.found');
+      if (!game.info.stakes.includes(body.stake))
+        throw new AppError('game.bet.invalid', 'Choose one of the stakes the game offers');
+      const player = await sessions.resolve(body.session);
+      return playRound<MiniRollResult>(
+        player,
+        { gameCode: body.gameCode, requestId: body.requestId, stake: body.stake },
+        () => {
+          const { dice, total } = roll(rng);
+          const payout = payoutOf(body.pick, body.stake, total);
+          return {
+            answer: { pick: body.pick, dice, total, stake: body.stake, payout },
+            payout,
+            summary: `${body.pick} ${dice[0]}+${dice[1]}=${total}`,
           };
         },
       );

@@ -24,6 +24,10 @@ function EnvelopeGate() {
   ) : null;
 }
 
+// The mini game's launcher (decision 0045): its own lazy chunk with its texts, for everyone (a visitor
+// is asked to log in); it draws nothing while the catalogue's mini game is off or in maintenance.
+const MiniFloat = lazy(withTexts(['miniGame'], () => import('../../features/vendors/mini/mini-float.tsx')));
+
 type ShellProps = { footer: boolean; compactHeader?: boolean; aside?: ReactNode; children: ReactNode };
 
 export function RouteFallback() {
@@ -53,6 +57,9 @@ export function Shell({ footer, compactHeader = false, aside, children }: ShellP
       </main>
       {footer ? <SiteFooter key={`footer:${pathname}`} /> : null}
       <EnvelopeGate />
+      <Suspense fallback={null}>
+        <MiniFloat />
+      </Suspense>
     </>
   );
 }
