@@ -26,6 +26,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/points.json',
     './locales/*/messages.json',
     './locales/*/redEnvelope.json',
+    './locales/*/chat.json',
   ],
   { import: 'default' },
 );

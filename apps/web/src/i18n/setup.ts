@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'points',
   'messages',
   'redEnvelope',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -61,6 +62,7 @@ export const LAZY_NAMESPACES = [
   'points',
   'messages',
   'redEnvelope',
+  'chat',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -88,6 +90,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/points.json',
     '!./locales/*/messages.json',
     '!./locales/*/redEnvelope.json',
+    '!./locales/*/chat.json',
   ],
   { eager: true, import: 'default' },
 );
