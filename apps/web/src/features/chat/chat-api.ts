@@ -1,5 +1,5 @@
 import { CHAT_POLL_MS } from '@portal/contracts/chat';
-import type { ChatHistory, ChatReadMark, ChatSent, LiveHost } from '@portal/contracts/chat.schema';
+import type { ChatHistory, ChatReadMark, ChatSent } from '@portal/contracts/chat.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../api/client.ts';
 import { CHAT_KEY } from '../../shell/realtime/chat-keys.ts';
@@ -46,16 +46,3 @@ export const markChatRead = (conversationId: number, messageId: number) =>
 /** Tells the staff the player is typing (a mark of a few seconds). */
 export const sendTyping = (conversationId: number) =>
   apiRequest<null>('/wps/chat/typing', { method: 'POST', body: { conversationId } });
-
-/** CBS_modelList: the live casino's hosts (no token). */
-export function useLiveHosts() {
-  return useQuery({
-    queryKey: ['live-hosts'],
-    queryFn: () => apiGet<LiveHost[]>('/wps/relay/CBS_modelList'),
-    staleTime: 30_000,
-  });
-}
-
-/** CBS_launchChat: where the chat with a host opens. */
-export const launchChat = (hostId: number) =>
-  apiGet<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { hostId });

@@ -7,11 +7,12 @@ import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveHosts } from '../../api/live-hosts.ts';
 import { featureErrorNamespaces } from '../../i18n/feature-errors.ts';
 import { imageFilesProblem } from '../../shell/forms/image-files.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { markChatRead, sendTyping, useChatHistory, useLiveHosts, useSendChat } from './chat-api.ts';
+import { markChatRead, sendTyping, useChatHistory, useSendChat } from './chat-api.ts';
 import styles from './chat-modal.module.css';
 
 /** How often the player's typing is told to the staff while it types. */

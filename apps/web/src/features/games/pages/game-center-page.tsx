@@ -23,7 +23,7 @@ import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-center-page.module.css';
 
 // The live casino's hosts and the chat with them (decision 0044), with their texts, on /live only.
-const LiveHosts = lazy(withTexts(['chat'], () => import('../../chat/live-hosts.tsx')));
+const LiveHosts = lazy(withTexts(['chat'], () => import('../components/live-hosts.tsx')));
 
 /** The lanes a category page shows: /elott carries both lottery categories (spec section 2). */
 export function laneCategoriesFor(category: string): string[] {

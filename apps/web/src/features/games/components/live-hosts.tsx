@@ -3,10 +3,10 @@ import { Button } from '@portal/ui/button.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useModalStore } from '../../shell/modals/modal-store.ts';
-import { openChat, useChatOffered } from '../../shell/modals/open-chat.ts';
-import { useSession } from '../../shell/session/session-store.ts';
-import { launchChat, useLiveHosts } from './chat-api.ts';
+import { launchChat, useLiveHosts } from '../../../api/live-hosts.ts';
+import { useModalStore } from '../../../shell/modals/modal-store.ts';
+import { openChat, useChatOffered } from '../../../shell/modals/open-chat.ts';
+import { useSession } from '../../../shell/session/session-store.ts';
 import styles from './live-hosts.module.css';
 
 function HostCard({ host, chat }: { host: LiveHost; chat: boolean }) {
