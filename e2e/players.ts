@@ -31,6 +31,7 @@ export const JOURNEY_LABELS = [
   'env',
   'raf',
   'rt',
+  'chat',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

@@ -28,6 +28,7 @@ const SECONDS: Record<string, number> = {
   'backoffice-players.e2e.ts': 37,
   'backoffice-agents.e2e.ts': 34,
   'backoffice-promotions.e2e.ts': 30,
+  'chat.e2e.ts': 25,
 };
 const MIDDLING = 30;
 

@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button.tsx';
 import { SelectField } from '@portal/ui/field.tsx';
 import { FormAlert } from '@portal/ui/form-alert.tsx';
 import { formatDateTime } from '@portal/ui/format.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text.ts';
@@ -35,6 +35,7 @@ function Conversation({ merchant, id, canAnswer }: { merchant: string; id: numbe
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typedAt = useRef(0);
+  const client = useQueryClient();
   const data = view.data;
   const open = data?.conversation.status === 'open';
   const newestPlayer = data?.messages.filter((m) => m.from === 'player').at(-1)?.id ?? 0;
@@ -53,7 +54,8 @@ function Conversation({ merchant, id, canAnswer }: { merchant: string; id: numbe
     setProblem(null);
     try {
       await run();
-      await view.refetch();
+      // the conversation and the list (its unread count, its waiting time) read again
+      await client.invalidateQueries({ queryKey: ['chat', merchant] });
     } catch (error) {
       setProblem(errorText(error, t));
     } finally {

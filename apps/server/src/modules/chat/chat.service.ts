@@ -171,7 +171,7 @@ export function createChat(deps: ChatDeps) {
         throw new AppError('validation.failed', `text: at most ${CHAT_RULES.maxChars} characters`);
       if (!text && form.images.length === 0) throw new AppError('chat.empty');
       const host = await counterpartHost(merchantId, form.hostId);
-      return events.transaction(db, async (trx) => {
+      const sent = await events.transaction(db, async (trx) => {
         const conversation = await store.openConversation(trx, merchantId, accountId, host?.id ?? null);
         const row = await store.insertMessage(
           trx,
@@ -186,6 +186,9 @@ export function createChat(deps: ChatDeps) {
         );
         return { conversationId: Number(conversation.id), message: messageOf(row) };
       });
+      // a message ends its sender's typing
+      await limiter.reset(typingKey(sent.conversationId, 'player'));
+      return sent;
     },
 
     /** The player read its conversation up to a message (or all of it). */
@@ -244,7 +247,7 @@ export function createChat(deps: ChatDeps) {
     async reply(merchantId: number, id: number, text: string, operator: string | null): Promise<ChatMessage> {
       const body = text.trim();
       if (!body) throw new AppError('chat.empty');
-      return events.transaction(db, async (trx) => {
+      const answer = await events.transaction(db, async (trx) => {
         const found = await store.conversationById(trx, merchantId, id, { forUpdate: true });
         if (!found) throw new AppError('chat.not.found');
         if (found.status !== 'open') throw new AppError('chat.closed');
@@ -256,6 +259,8 @@ export function createChat(deps: ChatDeps) {
         );
         return messageOf(row);
       });
+      await limiter.reset(typingKey(id, 'staff'));
+      return answer;
     },
 
     /** The staff read a conversation up to a message (or all of it): the player sees the mark. */

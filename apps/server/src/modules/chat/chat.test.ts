@@ -225,6 +225,8 @@ describe('chat room', () => {
       status: 'open',
       counterpart: { kind: 'service', hostId: null },
       staffReadId: answer.id,
+      // the answer ended the operator's typing mark
+      typing: false,
     });
     expect(history.messages.map((m) => [m.from, m.text])).toEqual([
       ['player', 'Hello, my deposit is late'],
