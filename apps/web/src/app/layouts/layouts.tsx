@@ -1,9 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/auth-modals.tsx';
-import { withTexts } from '../../i18n/setup.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
-import { useSession } from '../../shell/session/session-store.ts';
 import { usePopupAudience } from '../announcements/popup-audience.ts';
 import { LeftSidebar } from '../sidebars/left-sidebar.tsx';
 import { RightSidebar } from '../sidebars/right-sidebar.tsx';
@@ -18,9 +16,6 @@ const AnnouncementPopup = lazy(() =>
 const NoticeModal = lazy(() =>
   import('../announcements/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
-
-// The chat room (decision 0044) and its texts load when it is first opened.
-const ChatModal = lazy(withTexts(['chat'], () => import('../../features/chat/chat-modal.tsx')));
 
 /** A new page starts at the top (a hash link scrolls to its anchor instead). */
 function ScrollToTop() {
@@ -40,7 +35,6 @@ export function RootLayout() {
       <Outlet />
       <LazyNotices />
       <LazyHelp />
-      <LazyChat />
       <AuthModals />
     </>
   );
@@ -52,17 +46,6 @@ function LazyHelp() {
   return open ? (
     <Suspense fallback={null}>
       <HelpModal />
-    </Suspense>
-  ) : null;
-}
-
-/** The chat room of a logged-in real account (trial accounts have no chat). */
-function LazyChat() {
-  const open = useModalStore((state) => state.current === 'chat');
-  const allowed = useSession((state) => state.isLogin && !state.isTrial);
-  return open && allowed ? (
-    <Suspense fallback={null}>
-      <ChatModal />
     </Suspense>
   ) : null;
 }

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { withTexts } from '../i18n/setup.ts';
+import { useModalStore } from '../shell/modals/modal-store.ts';
+import RealtimeBridge from '../shell/realtime/realtime-bridge.tsx';
+
+// The chat room (decision 0044) and its texts load when it is first opened.
+const ChatModal = lazy(withTexts(['chat'], () => import('../features/chat/chat-modal.tsx')));
+
+/**
+ * What only a logged-in real account has, loaded with its first login (outside the home page's initial
+ * JavaScript): the socket events (decision 0041) and the chat room (decision 0044; trial accounts have none).
+ */
+export default function MemberLayer() {
+  const chat = useModalStore((state) => state.current === 'chat');
+  return (
+    <>
+      <RealtimeBridge />
+      {chat ? (
+        <Suspense fallback={null}>
+          <ChatModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
