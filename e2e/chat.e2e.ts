@@ -1,17 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitor } from './accounts.ts';
 import { authenticatorApp, backoffice, chooseMerchant, signIn } from './backoffice.ts';
 import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { operatorsOf, playersOf } from './players.ts';
 import { goInside, logIn } from './portal.ts';
 
+const base = inject('baseUrl');
+
 /**
  * The chat room (issue 20, decision 0044), on this file's own demo accounts: demo opens "Chat with us" from
  * the side bar and writes; a finance operator finds the conversation in the back office's Chat screen with
  * its unread count, opens it (the read mark) and answers; demo's open chat shows the answer and the "Seen"
  * mark without a reload. On the live casino page a host card's Chat opens a conversation with that host,
- * which the operator answers as the host; the host strip and the chat on a phone in the light theme.
+ * which the operator answers as the host; on a phone in the light theme a visitor's Chat on a host card asks
+for the login, and the chat with that host opens after it.
  */
 const own = playersOf('chat');
 const finance = operatorsOf('chat').finance;
@@ -85,11 +88,10 @@ describe('chat room', () => {
     await bo.close();
     await page.close();
 
-    // the host strip and the chat with a host on a phone, in the light theme
-    const phone = await visit({ theme: 'light' });
-    await logIn(phone, own.demo.username, own.demo.password);
-    await phone.setViewportSize(PHONE.viewport);
-    await goInside(phone, '/live');
+    // the host strip on a phone, in the light theme: a visitor's Chat asks for the login first, then the
+    // chat with that host opens
+    const phone = await visit({ theme: 'light', ...PHONE });
+    await phone.goto(`${base}/live`);
     await phone.getByTestId('live-hosts').waitFor();
     await phone.getByTestId('live-hosts').scrollIntoViewIfNeeded();
     await shot(phone, 'chat-live-hosts-phone-light');
@@ -98,6 +100,11 @@ describe('chat room', () => {
       .filter({ hasText: 'Ploy' })
       .getByTestId('host-chat')
       .click();
+    const login = phone.getByTestId('login-modal');
+    await login.getByTestId('login-username').fill(own.demo.username);
+    await login.getByTestId('login-password').fill(own.demo.password);
+    await login.getByTestId('login-submit').click();
+    await expect.poll(() => phone.getByTestId('chat-modal').innerText()).toContain('Chat with Ploy');
     await expect.poll(() => messagesOf(phone).count()).toBe(2);
     await shot(phone, 'chat-host-phone-light');
     await phone.close();

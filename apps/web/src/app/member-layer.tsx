@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { withTexts } from '../i18n/setup.ts';
 import { useModalStore } from '../shell/modals/modal-store.ts';
+import { openChat, takePendingChat } from '../shell/modals/open-chat.ts';
 import RealtimeBridge from '../shell/realtime/realtime-bridge.tsx';
 
 // The chat room (decision 0044) and its texts load when it is first opened.
@@ -12,6 +13,11 @@ const ChatModal = lazy(withTexts(['chat'], () => import('../features/chat/chat-m
  */
 export default function MemberLayer() {
   const chat = useModalStore((state) => state.current === 'chat');
+  // the chat a visitor asked for before logging in opens now
+  useEffect(() => {
+    const wanted = takePendingChat();
+    if (wanted) openChat(wanted.hostId);
+  }, []);
   return (
     <>
       <RealtimeBridge />

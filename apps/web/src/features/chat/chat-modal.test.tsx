@@ -2,7 +2,7 @@ import type { ChatHistory } from '@portal/contracts/chat.schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
-import { openChat } from '../../shell/modals/open-chat.ts';
+import { openChat, takePendingChat } from '../../shell/modals/open-chat.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { fail, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderMemberPage } from '../../test/render.tsx';
@@ -78,6 +78,9 @@ describe('chat modal', () => {
   it('asks a visitor to log in first and offers a trial account no chat', () => {
     act(() => openChat(3));
     expect(useModalStore.getState().current).toBe('login');
+    // the member layer opens the chat asked for once the login is done, once
+    expect(takePendingChat()).toEqual({ hostId: 3 });
+    expect(takePendingChat()).toBeNull();
     act(() => useModalStore.getState().close());
     signIn();
     act(() => useSession.setState({ isTrial: true }));

@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { launchChat, useLiveHosts } from '../../../api/live-hosts.ts';
-import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { openChat, useChatOffered } from '../../../shell/modals/open-chat.ts';
-import { useSession } from '../../../shell/session/session-store.ts';
 import styles from './live-hosts.module.css';
 
 function HostCard({ host, chat }: { host: LiveHost; chat: boolean }) {
@@ -55,24 +53,21 @@ export default function LiveHosts() {
   const hosts = useLiveHosts();
   const chat = useChatOffered();
   const [params, setParams] = useSearchParams();
-  const isLogin = useSession((state) => state.isLogin);
   const wanted = Number(params.get('chat') ?? 0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a visitor's login opens the chat it asked for
+  // the chat launch's address: the chat opens (after the login for a visitor) and the address forgets it
   useEffect(() => {
     if (!wanted) return;
     openChat(wanted);
-    // once the chat is open the address forgets it; a visitor keeps it until the login opens the chat
-    if (useModalStore.getState().current === 'chat')
-      setParams(
-        (old) => {
-          const next = new URLSearchParams(old);
-          next.delete('chat');
-          return next;
-        },
-        { replace: true },
-      );
-  }, [wanted, isLogin, setParams]);
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('chat');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, setParams]);
 
   if (!hosts.data?.length) return null;
   return (
