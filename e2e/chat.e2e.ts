@@ -14,7 +14,7 @@ const base = inject('baseUrl');
  * its unread count, opens it (the read mark) and answers; demo's open chat shows the answer and the "Seen"
  * mark without a reload. On the live casino page a host card's Chat opens a conversation with that host,
  * which the operator answers as the host; on a phone in the light theme a visitor's Chat on a host card asks
-for the login, and the chat with that host opens after it.
+ * for the login, and the chat with that host opens after it.
  */
 const own = playersOf('chat');
 const finance = operatorsOf('chat').finance;
