@@ -32,6 +32,7 @@ export const JOURNEY_LABELS = [
   'raf',
   'rt',
   'mini',
+  'chat',
 ] as const;
 export type JourneyLabel = (typeof JOURNEY_LABELS)[number];
 

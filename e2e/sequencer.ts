@@ -29,6 +29,7 @@ const SECONDS: Record<string, number> = {
   'backoffice-agents.e2e.ts': 34,
   'backoffice-promotions.e2e.ts': 30,
   'mini-game.e2e.ts': 25,
+  'chat.e2e.ts': 25,
 };
 const MIDDLING = 30;
 

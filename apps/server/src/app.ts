@@ -20,6 +20,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { hashToken } from './modules/auth/session.service.ts';
 import { bettingModule } from './modules/betting/betting.module.ts';
 import type { VendorCredentials } from './modules/betting/credentials.ts';
+import { chatModule } from './modules/chat/chat.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { contractsModule } from './modules/contracts/contracts.module.ts';
 import { rawWindowSums } from './modules/contracts/team-activity.raw.ts';
@@ -429,6 +430,8 @@ function createModules(
       };
     },
   });
+  // The chat room and the live hosts (issue 20, decision 0044): typing marks in the rate limiter's store.
+  const chat = chatModule({ db, events, limiter, usernames: accounts.usernames });
   // The reward centre lists and claims the rewards of the engines that pay them (decision 0034).
   const rewards = rewardsModule({
     sources: [
@@ -507,6 +510,7 @@ function createModules(
     points: points.services.points,
     messages: messages.services.messages,
     feedback: messages.services.feedback,
+    chat: chat.services.chat,
     raffles: raffles.services.raffles,
   });
   const modules = [
@@ -530,6 +534,7 @@ function createModules(
     redEnvelopes,
     points,
     messages,
+    chat,
     raffles,
     operators,
     realtime,
@@ -558,6 +563,7 @@ function createModules(
     ...operators.services,
     ...points.services,
     ...messages.services,
+    ...chat.services,
     ...raffles.services,
     ...realtime.services,
     playerAdmin,

@@ -18,3 +18,9 @@ export async function formBody(fields: Record<string, string>, files: FilePart[]
     contentType: req.headers.get('content-type') as string,
   };
 }
+
+/** A tiny real PNG (1x1). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

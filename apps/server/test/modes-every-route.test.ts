@@ -12,6 +12,8 @@ const QUERY: Record<string, string> = {
   '/wps/relay/GCS_gameTrialLaunch': '?vassalage=HOUSE&gameCode=DRAGON_FORTUNE',
   '/wps/relay/MCSFE_getContractPayments': '?kind=daily',
   '/wps/rebates/downline': '?downline=siamsub1',
+  // the first seeded live host (siam's Ploy)
+  '/wps/relay/CBS_launchChat': '?hostId=1',
 };
 
 let t: TestApp;
@@ -28,10 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every GET call, with its query and the demo agent's token (public calls ignore it). */
+/**
+ * Every GET call, with its query and the demo agent's token (public calls ignore it). Calls with a path
+ * parameter (a chat image) name one stored thing of a player and are left to their module's tests.
+ */
 const apiRoutes = () =>
   t.app.routeTable
-    .filter((r) => r.method === 'GET' && r.url.startsWith('/wps/'))
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/wps/') && !r.url.includes('/:'))
     .map((r) => `${r.url}${QUERY[r.url] ?? ''}`);
 
 describe('every API route', () => {

@@ -154,6 +154,17 @@ export const OPS_ROLES: Record<string, OperatorRole | 'none'> = {
   'GET /ops/v1/feedback': 'viewer',
   'POST /ops/v1/feedback/:id/answer': 'finance',
   'GET /ops/v1/feedback/:id/images/:imageId': 'viewer',
+  // the chat room and the live hosts (issue 20, decision 0044)
+  'GET /ops/v1/chat': 'viewer',
+  'GET /ops/v1/chat/:id': 'viewer',
+  'POST /ops/v1/chat/:id/reply': 'finance',
+  'POST /ops/v1/chat/:id/read': 'finance',
+  'POST /ops/v1/chat/:id/typing': 'finance',
+  'POST /ops/v1/chat/:id/close': 'finance',
+  'GET /ops/v1/chat/:id/images/:imageId': 'viewer',
+  'GET /ops/v1/live-hosts': 'viewer',
+  'POST /ops/v1/live-hosts': 'admin',
+  'PATCH /ops/v1/live-hosts/:id': 'admin',
   // raffles and their draws (issue 19, decision 0038)
   'GET /ops/v1/raffles': 'viewer',
   'GET /ops/v1/raffles/:id': 'viewer',

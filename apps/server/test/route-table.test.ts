@@ -37,6 +37,9 @@ const SPEC_NO_TOKEN: Record<string, string> = {
   'GET /lgw/vn/games/game_menu': 'lottery menus',
   'GET /lgw/games/popular': 'popular',
   'GET /lgw/vn/numeros/opened/game': 'Vietnamese numero',
+  // the live hosts (issue 20, decision 0044)
+  'GET /wps/relay/CBS_modelList': 'live model list',
+  'GET /wps/relay/CBS_launchChat': 'chat launch',
 };
 
 const SPEC_TOKEN: Record<string, string> = {
@@ -174,6 +177,12 @@ const NOT_IN_SPEC_TOKEN = new Set([
   'POST /wps/red-envelope/open',
   // raffles (issue 19, decision 0038): the raffles with the caller's tickets, the draws and ticket lists
   'GET /wps/raffles',
+  // the chat room (issue 20, decision 0044): the caller's conversations, messages, marks and images
+  'GET /wps/chat/messages',
+  'POST /wps/chat/messages',
+  'POST /wps/chat/read',
+  'POST /wps/chat/typing',
+  'GET /wps/chat/images/:id',
 ]);
 
 /**
@@ -210,6 +219,7 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   // Picks up the remembered-login cookie; answers only with a live session behind it.
   'POST /wps/session/restore',
   'GET /assets/art/icons/:file',
+  'GET /assets/art/hosts/:file',
   'GET /healthz',
   'GET /assets/brand.css',
   'GET /assets/art/games/:vendor/:file',

@@ -214,6 +214,12 @@ export const ERRORS = {
   'feedback.words': { status: 400, message: 'Please write the number of words the form asks for' },
   'feedback.not.found': { status: 404, message: 'This feedback does not exist' },
   'feedback.answered': { status: 409, message: 'This feedback has already been answered' },
+  // the chat room and the live hosts (issue 20, decision 0044)
+  'chat.not.found': { status: 404, message: 'This conversation does not exist' },
+  'chat.closed': { status: 409, message: 'This conversation has been closed' },
+  'chat.empty': { status: 400, message: 'Write a message or add an image' },
+  'chat.host.unknown': { status: 404, message: 'This host is not available for chat' },
+  'live.host.not.found': { status: 404, message: 'This live host does not exist' },
   // the red envelope (issue 19, decision 0039)
   'envelope.none': { status: 404, message: 'There is no red envelope to open right now' },
   'envelope.already': { status: 409, message: 'You have already opened the envelope of this drop' },
@@ -377,6 +383,7 @@ const OPERATOR_ERROR_EXTRAS: readonly string[] = [
   'message.not.scheduled',
   'feedback.not.found',
   'feedback.answered',
+  'live.host.not.found',
 ];
 
 export function isOperatorError(code: string): boolean {

@@ -28,6 +28,18 @@ export type RewardsPush = { source: string };
 /** Messages reached the inbox, or were read elsewhere: the inbox and its badge are read again. */
 export type MessagesPush = { unread?: number };
 
+/**
+ * Something happened in one of the player's conversations (decision 0044): a message (read the history
+ * again), a read mark (`readId`, the last message the other side read), closed, or the staff typing.
+ */
+export type ChatPush = {
+  conversationId: number;
+  kind: 'message' | 'read' | 'closed' | 'typing';
+  from: 'player' | 'staff';
+  messageId?: number;
+  readId?: number;
+};
+
 /** Event name → payload, as the server emits and the portal listens. */
 export type RealtimeEvents = {
   balance: BalancePush;
@@ -38,6 +50,7 @@ export type RealtimeEvents = {
   'lottery.closed': LotteryPush;
   rewards: RewardsPush;
   messages: MessagesPush;
+  chat: ChatPush;
 };
 
 export type RealtimeEvent = keyof RealtimeEvents;

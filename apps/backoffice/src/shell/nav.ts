@@ -173,6 +173,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../pages/messages/feedback-page.tsx'),
   },
   {
+    path: 'chat',
+    label: 'nav.chat',
+    icon: 'chat',
+    role: 'viewer',
+    load: () => import('../pages/chat/chat-page.tsx'),
+  },
+  {
     path: 'raffles',
     label: 'nav.raffles',
     icon: 'ticket',

@@ -7,6 +7,7 @@ import type { OutboxTables } from '../adapters/outbox.tables.ts';
 import type { AgentTables } from '../modules/agent/agent.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { BettingTables } from '../modules/betting/betting.tables.ts';
+import type { ChatTables } from '../modules/chat/chat.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { ContractsTables } from '../modules/contracts/contracts.tables.ts';
 import type { EngagementTables } from '../modules/engagement-signin/engagement.tables.ts';
@@ -53,4 +54,5 @@ export type DB = SystemTables &
   PointsTables &
   MessagesTables &
   RedEnvelopesTables &
-  RafflesTables;
+  RafflesTables &
+  ChatTables;

@@ -39,14 +39,14 @@ function PortalAccountLayer() {
   );
 }
 
-const RealtimeBridge = lazyChunk(() => import('../shell/realtime/realtime-bridge.tsx'));
+const MemberLayer = lazyChunk(() => import('./member-layer.tsx'));
 
-/** The logged-in member's socket events (decision 0041): a real account only (spec section 6). */
+/** The logged-in member's socket events (decision 0041) and chat room (decision 0044): a real account only. */
 function Realtime() {
   const real = useSession((state) => state.isLogin && !state.isTrial);
   return real ? (
     <Suspense fallback={null}>
-      <RealtimeBridge />
+      <MemberLayer />
     </Suspense>
   ) : null;
 }

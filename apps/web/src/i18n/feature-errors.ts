@@ -27,6 +27,7 @@ export const FEATURE_ERRORS: readonly { prefix: string; namespace: LazyNamespace
   { prefix: 'feedback.', namespace: 'messages' },
   { prefix: 'envelope.', namespace: 'redEnvelope' },
   { prefix: 'raffle.', namespace: 'promotions' },
+  { prefix: 'chat.', namespace: 'chat' },
 ];
 
 /** The lazy namespace that words a code, or null for the first page's `errors`. */

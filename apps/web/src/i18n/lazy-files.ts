@@ -27,6 +27,7 @@ export const lazyFiles = import.meta.glob<Json>(
     './locales/*/messages.json',
     './locales/*/redEnvelope.json',
     './locales/*/miniGame.json',
+    './locales/*/chat.json',
   ],
   { import: 'default' },
 );

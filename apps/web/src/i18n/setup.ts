@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'messages',
   'redEnvelope',
   'miniGame',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
@@ -63,6 +64,7 @@ export const LAZY_NAMESPACES = [
   'messages',
   'redEnvelope',
   'miniGame',
+  'chat',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -91,6 +93,7 @@ const files = import.meta.glob<Json>(
     '!./locales/*/messages.json',
     '!./locales/*/redEnvelope.json',
     '!./locales/*/miniGame.json',
+    '!./locales/*/chat.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -10,6 +10,7 @@ import { gameIconUrl, gamesFor, vendorsFor } from './catalogue.ts';
 import { CONTRACT_DEFAULTS } from './contracts.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { helpFor } from './help.ts';
+import { seedLiveHosts } from './live-hosts.ts';
 import { LOTTERY_GAMES, LOTTERY_LIMITS } from './lottery.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { seedMissions } from './missions.ts';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await seedPaymentChannels(trx, merchantId, merchant.code, edited);
       await seedWallets(trx, merchantId, merchant.code, options.copies);
       if (has('points_settings')) await seedPoints(trx, merchantId, merchant.code, options.copies);
+      if (has('live_hosts')) await seedLiveHosts(trx, merchantId, merchant.code);
     }
     await seedOperators(trx, hashOf, options.copies);
   });

@@ -6,6 +6,7 @@ import { TtlCache } from '../../platform/cache.ts';
 import { renderBanner } from './art/banner-art.ts';
 import { renderBrandLogo, renderFavicon } from './art/brand-art.ts';
 import { renderGameArt } from './art/game-art.ts';
+import { renderHostAvatar } from './art/host-avatar.ts';
 import { renderMemberIcon } from './art/member-icon.ts';
 import { renderVendorIcon } from './art/vendor-icon.ts';
 
@@ -121,5 +122,14 @@ export const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
       send(reply, `i:${req.params.file}`, () =>
         renderMemberIcon(stem(req.params.file) as (typeof MEMBER_ICONS)[number]),
       ),
+  );
+
+  app.get(
+    '/assets/art/hosts/:file',
+    {
+      config,
+      schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: SVG_FILE }) }) },
+    },
+    (req, reply) => send(reply, `h:${req.params.file}`, () => renderHostAvatar(stem(req.params.file))),
   );
 };

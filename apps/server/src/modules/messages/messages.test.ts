@@ -1,6 +1,6 @@
 import { FEEDBACK_RULES } from '@portal/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formBody } from '../../../test/form-body.ts';
+import { formBody, TINY_PNG } from '../../../test/form-body.ts';
 import {
   answerOf,
   call,
@@ -26,11 +26,7 @@ beforeAll(async () => {
   ]);
 });
 
-/** A tiny real PNG (1x1). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = TINY_PNG;
 
 const as = (p: Player) => ({ token: p.token, merchant: p.merchantId === siamId ? 'siam' : 'lucky' });
 let siamId = 0;

@@ -13,6 +13,7 @@ import type { MerchantDirectory } from './audit.ts';
 import { createPlayerNotes } from './notes.service.ts';
 import { createOperatorService } from './operator.service.ts';
 import { opsRoutes } from './ops.routes.ts';
+import type { OpsChatDeps } from './ops-chat.routes.ts';
 import type { OpsContractsDeps } from './ops-contracts.routes.ts';
 import type { OpsDashboardDeps } from './ops-dashboard.routes.ts';
 import type { OpsEngagementDeps } from './ops-engagement.routes.ts';
@@ -89,6 +90,8 @@ export function operatorsModule(deps: {
   /** Messages and feedback for operators (decision 0040). */
   messages?: OpsMessagesDeps['messages'];
   feedback?: OpsMessagesDeps['feedback'];
+  /** The chat room and the live hosts (decision 0044). */
+  chat?: OpsChatDeps['chat'];
   /** Raffles and their draws (decision 0038). */
   raffles: OpsRafflesDeps['raffles'];
 }) {
@@ -142,6 +145,7 @@ export function operatorsModule(deps: {
       ...(deps.points ? { points: deps.points } : {}),
       ...(deps.messages ? { messages: deps.messages } : {}),
       ...(deps.feedback ? { feedback: deps.feedback } : {}),
+      ...(deps.chat ? { chat: deps.chat } : {}),
     });
   });
 }

@@ -19,9 +19,9 @@ import { envelopeResponses } from '../../platform/schemas.ts';
 import type { Feedback } from '../messages/feedback.service.ts';
 import type { Messages } from '../messages/messages.service.ts';
 import { type AuditEntry, auditedChange } from './audited-change.ts';
-import { actorOf, type OperatorService } from './operator.service.ts';
-import { callerOf, OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
-import { StoredImage, sendStoredImage } from './stored-image.ts';
+import type { OperatorService } from './operator.service.ts';
+import { OPS_SECURITY, OPS_TAGS, operatorOf, opsConfig } from './operator-guard.ts';
+import { StoredImage, sendViewedImage } from './stored-image.ts';
 
 export type OpsMessagesDeps = {
   operators: OperatorService;
@@ -204,15 +204,8 @@ export const opsMessagesRoutes: FastifyPluginAsyncTypebox<OpsMessagesDeps> = asy
     },
     async (req, reply) => {
       const { id, imageId } = req.params;
-      const operator = operatorOf(req);
       const image = await feedback.image(await merchantOf(req, req.query.merchant), id, imageId);
-      await operators.audit.record(actorOf(operator, callerOf(req)), {
-        action: 'feedback.image.view',
-        target: `feedback:${id}`,
-        merchantId: operator.merchantId,
-        detail: { imageId },
-      });
-      return sendStoredImage(reply, image, `feedback-${id}-image-${imageId}`);
+      return sendViewedImage(operators, req, reply, { kind: 'feedback', id, imageId, image });
     },
   );
 };

@@ -29,6 +29,7 @@ import { createOperatorLogin } from './operator-login.ts';
 import { type OpsAdjustmentsDeps, opsAdjustmentsRoutes } from './ops-adjustments.routes.ts';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.ts';
+import { type OpsChatDeps, opsChatRoutes } from './ops-chat.routes.ts';
 import { type OpsContentDeps, opsContentRoutes } from './ops-content.routes.ts';
 import { type OpsContractsDeps, opsContractsRoutes } from './ops-contracts.routes.ts';
 import { type OpsDashboardDeps, opsDashboardRoutes } from './ops-dashboard.routes.ts';
@@ -71,6 +72,7 @@ export type OpsRoutesDeps = {
   Omit<OpsMissionsDeps, 'operators'> &
   Omit<OpsPointsDeps, 'operators'> &
   Omit<OpsMessagesDeps, 'operators'> &
+  Omit<OpsChatDeps, 'operators'> &
   Omit<OpsRedEnvelopesDeps, 'operators'> &
   Omit<OpsRafflesDeps, 'operators'>;
 
@@ -220,6 +222,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsRoutesDeps> = async (app, d
   await app.register(opsMissionsRoutes, deps);
   await app.register(opsPointsRoutes, deps);
   await app.register(opsMessagesRoutes, deps);
+  await app.register(opsChatRoutes, deps);
   await app.register(opsRedEnvelopesRoutes, deps);
   await app.register(opsRafflesRoutes, deps);
 };

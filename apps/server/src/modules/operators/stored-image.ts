@@ -1,32 +1,24 @@
-import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendStoredImage } from '../../platform/stored-image.ts';
+import { actorOf, type OperatorService } from './operator.service.ts';
+import { callerOf, operatorOf } from './operator-guard.ts';
 
-/** An uploaded image's bytes, sent as they are (a Buffer is never serialised). */
-export const StoredImage = Type.Unsafe<Buffer>({
-  type: 'string',
-  format: 'binary',
-  description: 'The image',
-});
+/** The operator routes' stored images: the platform's (the portal's chat images are sent the same way). */
+export { StoredImage, sendStoredImage } from '../../platform/stored-image.ts';
 
-/** An uploaded image: shown as is, never run, never sniffed into something else. */
-const IMAGE_CSP =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
-
-/**
- * Sends a player's uploaded PNG or JPEG (a withdrawal proof, a promotion application's image) inline under
- * a name, with a policy that lets it only be looked at.
- */
-export function sendStoredImage(
+/** Sends a player's image to an operator once the viewing is in the audit log (`<kind>.image.view`). */
+export async function sendViewedImage(
+  operators: OperatorService,
+  req: FastifyRequest,
   reply: FastifyReply,
-  image: { mime: string; data: Uint8Array },
-  name: string,
+  view: { kind: string; id: number; imageId: number; image: { mime: string; data: Uint8Array } },
 ) {
-  const extension = image.mime === 'image/png' ? '.png' : image.mime === 'image/jpeg' ? '.jpg' : '';
-  const known = extension !== '';
-  return reply
-    .type(known ? image.mime : 'application/octet-stream')
-    .header('content-security-policy', IMAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${name}${extension}"`)
-    .send(Buffer.from(image.data));
+  const operator = operatorOf(req);
+  await operators.audit.record(actorOf(operator, callerOf(req)), {
+    action: `${view.kind}.image.view`,
+    target: `${view.kind}:${view.id}`,
+    merchantId: operator.merchantId,
+    detail: { imageId: view.imageId },
+  });
+  return sendStoredImage(reply, view.image, `${view.kind}-${view.id}-image-${view.imageId}`);
 }

@@ -1,5 +1,6 @@
 import type { RealtimeEvent, RealtimeEvents } from '@portal/contracts/realtime';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
+import '../chat/chat.events.ts';
 import '../content/content.events.ts';
 import '../lottery/lottery.events.ts';
 import '../messages/messages.events.ts';
@@ -53,4 +54,16 @@ export const PUSHES: { [N in keyof DomainEvents]?: PushRule<N> } = {
       ? { to: { merchant: p.merchantId }, event: 'messages', data: {} }
       : { to: { accounts: p.accountIds }, event: 'messages', data: {} },
   'message.unread': (p) => ({ to: { account: p.accountId }, event: 'messages', data: { unread: p.unread } }),
+  // the player's own conversations only (its other tabs hear its own messages and read marks too)
+  'chat.changed': (p) => ({
+    to: { account: p.accountId },
+    event: 'chat',
+    data: {
+      conversationId: p.conversationId,
+      kind: p.kind,
+      from: p.from,
+      ...(p.messageId !== undefined ? { messageId: p.messageId } : {}),
+      ...(p.readId !== undefined ? { readId: p.readId } : {}),
+    },
+  }),
 };

@@ -26,7 +26,9 @@ function EnvelopeGate() {
 
 // The mini game's launcher (decision 0045): its own lazy chunk with its texts, for everyone (a visitor
 // is asked to log in); it draws nothing while the catalogue's mini game is off or in maintenance.
-const MiniFloat = lazy(withTexts(['miniGame'], () => import('../../features/vendors/mini/mini-float.tsx')));
+const MiniFloat = lazyChunk(
+  withTexts(['miniGame'], () => import('../../features/vendors/mini/mini-float.tsx')),
+);
 
 type ShellProps = { footer: boolean; compactHeader?: boolean; aside?: ReactNode; children: ReactNode };
 

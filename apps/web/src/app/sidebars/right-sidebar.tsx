@@ -5,6 +5,7 @@ import { ResourceIcon } from '@portal/ui/resource-icon.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openChat, useChatOffered } from '../../shell/modals/open-chat.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
@@ -46,6 +47,7 @@ export function RightSidebar() {
   const { info } = useLoadedStatus();
   const [open, setOpen] = useSidebarOpen();
   const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
+  const chat = useChatOffered();
 
   return (
     <aside
@@ -75,6 +77,12 @@ export function RightSidebar() {
             </button>
           );
         })}
+        {chat ? (
+          <button type="button" className={styles.entry} data-testid="chat-entry" onClick={() => openChat()}>
+            <Icon name="chat" size={22} />
+            <span className={styles.entryLabel}>{t('sidebar.chat')}</span>
+          </button>
+        ) : null}
         <span className={styles.divider} aria-hidden="true" />
         <button
           type="button"

@@ -2,6 +2,7 @@ import { Icon } from '@portal/ui/icons.tsx';
 import { ResourceIcon } from '@portal/ui/resource-icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCentrePages } from '../../shell/centre/centre-registry.ts';
+import { openChat, useChatOffered } from '../../shell/modals/open-chat.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { openCustomerService } from '../customer-service.ts';
 import { resourceLabel } from '../header/nav-builder.ts';
@@ -17,6 +18,7 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
   const pages = useCentrePages();
   const { info } = useLoadedStatus();
   const social = info.resources.filter((resource) => resource.resourceType === 'SOCIAL');
+  const chat = useChatOffered();
 
   return (
     <div className={styles.menu} data-testid="drawer-service">
@@ -53,6 +55,22 @@ export function ServiceMenu({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           );
         })}
+        {chat ? (
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              data-testid="drawer-chat"
+              onClick={() => {
+                onNavigate?.();
+                openChat();
+              }}
+            >
+              <Icon name="chat" size={20} />
+              {t('sidebar.chat')}
+            </button>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"

@@ -1,7 +1,8 @@
 import type { Game } from '@portal/contracts/games';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { type GameCardActions, GameCardActionsContext } from './components/game-actions.ts';
 import { type GameHost, GameHostContext, type LauncherOptions } from './lib/game-host.ts';
@@ -10,12 +11,12 @@ import { useSiteModule } from './lib/site-modules.ts';
 
 // The launch rule, what it opens and the hearts load when first needed: the first page carries none.
 const loadRunner = () => import('./lib/launch-runner.ts');
-const GameHosts = lazy(
+const GameHosts = lazyChunk(
   withTexts(['gamecentre'], () =>
     import('./components/game-hosts.tsx').then((m) => ({ default: m.GameHosts })),
   ),
 );
-const FavouriteToggle = lazy(() =>
+const FavouriteToggle = lazyChunk(() =>
   import('./components/favourite-toggle.tsx').then((m) => ({ default: m.FavouriteToggle })),
 );
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { CentrePageDeclaration } from '../../shell/centre/centre-pages.ts';
+import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 
 /** The payments feature's centre pages: deposit and withdraw. */
 export const paymentsPages: CentrePageDeclaration = {
@@ -10,6 +10,6 @@ export const paymentsPages: CentrePageDeclaration = {
 };
 
 /** The payment password dialog for other features' pages; it loads only when one opens it. */
-export const LazyPaymentPasswordDialog = lazy(() =>
+export const LazyPaymentPasswordDialog = lazyChunk(() =>
   import('./payment-password-dialog.tsx').then((m) => ({ default: m.PaymentPasswordDialog })),
 );

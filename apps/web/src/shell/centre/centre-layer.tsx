@@ -1,20 +1,21 @@
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import { withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../chunks/chunk-load.ts';
 import { useSessionBoot } from '../session/use-session-boot.ts';
 import { loadCentrePages } from './centre-registry.ts';
 import { useCentreStore } from './centre-store.ts';
 import { useMemberPageParam } from './member-page-param.ts';
 
 // The overlays load when first opened: a visitor's first page carries none of the account screens.
-const MemberCentre = lazy(
+const MemberCentre = lazyChunk(
   withTexts(['member', 'auth'], () =>
     import('./member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
   ),
 );
-const AgentCentre = lazy(
+const AgentCentre = lazyChunk(
   withTexts(['member', 'auth'], () => import('./agent-centre.tsx').then((m) => ({ default: m.AgentCentre }))),
 );
-const RealAccountDialog = lazy(
+const RealAccountDialog = lazyChunk(
   withTexts(['member', 'auth'], () =>
     import('./real-account-dialog.tsx').then((m) => ({ default: m.RealAccountDialog })),
   ),

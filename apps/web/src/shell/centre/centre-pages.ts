@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { type LazyNamespace, withTexts } from '../../i18n/setup.ts';
+import { lazyChunk } from '../chunks/chunk-load.ts';
 import type { AgentPage, MemberPage } from './centre-menus.ts';
 
 /** A centre page as its feature declares it: the texts it needs and how its component loads. */
@@ -34,7 +35,7 @@ function lazyPages<P extends string>(
       if (!entry) continue;
       if (pages[page]) throw new Error(`the ${side} centre page ${page} is declared twice`);
       // The page loads when the centre first shows it, with its texts: the first page of the site stays light.
-      pages[page] = lazy(
+      pages[page] = lazyChunk(
         withTexts(entry.texts, () => entry.load().then((component) => ({ default: component }))),
       );
     }

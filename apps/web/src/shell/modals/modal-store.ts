@@ -7,7 +7,9 @@ export type ModalName =
   | 'register'
   | 'forgotPassword'
   | 'changePassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  /** The chat room (payload: { hostId } for a live host, none for customer service). */
+  | 'chat';
 
 type ModalState = {
   /** The modal on screen, or null. */

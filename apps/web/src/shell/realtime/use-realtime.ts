@@ -7,6 +7,7 @@ import { messageKeys } from '../messages/unread.ts';
 import { useModalStore } from '../modals/modal-store.ts';
 import { BALANCE_KEY, REWARDS_KEY } from '../money/money-keys.ts';
 import { useSession } from '../session/session-store.ts';
+import { CHAT_KEY } from './chat-keys.ts';
 import { openRealtime } from './realtime-client.ts';
 import { useRealtimeState } from './realtime-state.ts';
 
@@ -41,6 +42,8 @@ export function useRealtime(): void {
       notice: () => void queryClient.invalidateQueries({ queryKey: ['announcements'] }),
       rewards: () => void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }),
       messages: () => void queryClient.invalidateQueries({ queryKey: messageKeys.root }),
+      // a message, a read mark, a closing or the staff typing: the open chat reads its history again
+      chat: () => void queryClient.invalidateQueries({ queryKey: CHAT_KEY }),
       'lottery.drawn': () => void queryClient.invalidateQueries({ queryKey: ['lottery'] }),
       'lottery.closed': () => void queryClient.invalidateQueries({ queryKey: ['lottery'] }),
       maintenance: () => void queryClient.invalidateQueries({ queryKey: ['system', 'status'] }),

@@ -1,9 +1,10 @@
 import type { Announcement } from '@portal/contracts/content';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../shell/chunks/chunk-load.ts';
 import styles from './banner-carousel.module.css';
 
-const BannerSwiper = lazy(() => import('./banner-swiper.tsx'));
+const BannerSwiper = lazyChunk(() => import('./banner-swiper.tsx'));
 
 /** The w_home banners (spec section 2); the frame keeps its height while Swiper loads. */
 export function BannerCarousel({ banners, loading }: { banners: Announcement[]; loading: boolean }) {

@@ -5,9 +5,12 @@ import { categoryIcon } from '@portal/ui/icons.tsx';
 import page from '@portal/ui/page.module.css';
 import { PageHero } from '@portal/ui/page-hero.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
+import { withTexts } from '../../../i18n/setup.ts';
+import { lazyChunk } from '../../../shell/chunks/chunk-load.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { GameAnnouncements } from '../components/game-announcements.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
@@ -19,6 +22,9 @@ import { useGameHost } from '../lib/game-host.ts';
 import { filterFromSearch, withParam } from '../lib/list-filter.ts';
 import { useVendorNames } from '../lib/vendor-names.ts';
 import styles from './game-center-page.module.css';
+
+// The live casino's hosts and the chat with them (decision 0044), with their texts, on /live only.
+const LiveHosts = lazyChunk(withTexts(['chat'], () => import('../components/live-hosts.tsx')));
 
 /** The lanes a category page shows: /elott carries both lottery categories (spec section 2). */
 export function laneCategoriesFor(category: string): string[] {
@@ -58,6 +64,11 @@ export default function GameCenterPage() {
       />
 
       <GameAnnouncements category={category} />
+      {category === 'LIVE' ? (
+        <Suspense fallback={null}>
+          <LiveHosts />
+        </Suspense>
+      ) : null}
       <LotteryMenu category={category} />
 
       <div className={category === 'PVP' ? styles.withRooms : undefined}>

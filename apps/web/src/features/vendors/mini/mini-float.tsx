@@ -1,6 +1,7 @@
 import { Modal } from '@portal/ui/dialog/modal.tsx';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../../shell/chunks/chunk-load.ts';
 import { useModalStore } from '../../../shell/modals/modal-store.ts';
 import { useSession } from '../../../shell/session/session-store.ts';
 import styles from './mini-game.module.css';
@@ -8,7 +9,7 @@ import { useMiniGame } from './mini-game-api.ts';
 
 export { MiniPage } from './mini-page.tsx';
 
-const MiniGamePanel = lazy(() => import('./mini-game-panel.tsx'));
+const MiniGamePanel = lazyChunk(() => import('./mini-game-panel.tsx'));
 
 /**
  * The mini game's launcher (decision 0045): a floating button at the bottom left of every page while
