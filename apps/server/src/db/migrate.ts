@@ -29,6 +29,7 @@ import * as messagesFeedback from './migrations/2026-12-05T0900-messages-feedbac
 import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
 import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
 import * as accountLanguage from './migrations/2026-12-06T0900-account-language.ts';
+import * as pointsRewardsDevices from './migrations/2026-12-07T0900-points-rewards-devices.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T0900-red-envelopes': redEnvelopes,
   '2026-12-05T0900-raffles': raffles,
   '2026-12-06T0900-account-language': accountLanguage,
+  '2026-12-07T0900-points-rewards-devices': pointsRewardsDevices,
 };
 
 class StaticProvider implements MigrationProvider {

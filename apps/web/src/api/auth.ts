@@ -18,6 +18,7 @@ import type { MemberIconValue, MemberInfo } from '@portal/contracts/member';
 import type { ProfileUpdate, ProfileView } from '@portal/contracts/member.schema';
 import { ApiError } from '@portal/ui/api/client.ts';
 import { apiGet, apiRequest } from './client.ts';
+import { deviceHeader } from './device-id.ts';
 import { encryptPayload } from './encrypt-payload.ts';
 
 let payloadKey: PayloadPublicKey | null = null;
@@ -28,11 +29,21 @@ export function setPayloadKey(key: PayloadPublicKey): void {
 }
 
 /** Sends a body encrypted for the server (login, registration, passwords: DESIGN.md 5). */
-export async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<T> {
+export async function sendEncrypted<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: object,
+  headers?: Record<string, string>,
+): Promise<T> {
   if (!payloadKey)
     throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
   const envelope = await encryptPayload(payloadKey.jwk, payloadKey.kid, body);
-  return apiRequest<T>(path, { method, body: envelope, contentType: ENCRYPTED_CONTENT_TYPE });
+  return apiRequest<T>(path, {
+    method,
+    body: envelope,
+    contentType: ENCRYPTED_CONTENT_TYPE,
+    ...(headers ? { headers } : {}),
+  });
 }
 
 /** The details a refused login carries: captcha indication, new-IP verification. */
@@ -55,9 +66,11 @@ export const authApi = {
     apiRequest<SmsCodeSent>('/wps/verification/sms/noLogin', { method: 'POST', body }),
   smsRegisterCode: (body: SmsCodeBody) =>
     apiRequest<SmsCodeSent>('/wps/verification/sms/register', { method: 'POST', body }),
-  register: (body: RegisterBody) => sendEncrypted<LoginResult>('PUT', '/wps/member/register', body),
+  /** Registration sends the browser's device id (decision 0046: the referral rule's duplicate devices). */
+  register: (body: RegisterBody) =>
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register', body, deviceHeader()),
   registerMobile: (body: RegisterBody) =>
-    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body),
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body, deviceHeader()),
   affiliate: (code: string) => apiGet<AffiliateInfo>('/wps/agent/affiliate', { code }),
   memberInfo: () => apiGet<MemberInfo>('/wps/member/info'),
   changePassword: (body: ChangePasswordBody) => sendEncrypted<boolean>('POST', '/wps/member/password', body),

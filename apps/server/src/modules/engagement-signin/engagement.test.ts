@@ -44,6 +44,7 @@ function node(clock: { at: number }, rng?: Rng) {
     events: t.services.events,
     offsetOf: async () => 420,
     bonuses: t.services.bonuses,
+    points: t.services.points,
     activity: {
       deposits: async () => 0,
       validBet: async () => 0,

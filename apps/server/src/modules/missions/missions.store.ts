@@ -13,6 +13,8 @@ export type MissionRow = {
   reward: number;
   turnover_multiplier: number;
   points: number;
+  /** Loyalty points credited on claim (decision 0046). */
+  reward_points: number;
   titles: Record<string, string>;
   status: 'active' | 'paused';
   sort: number;
@@ -38,6 +40,7 @@ export async function missions(db: Executor, merchantId: number, activeOnly: boo
       'reward',
       'turnover_multiplier',
       'points',
+      'reward_points',
       'titles',
       'status',
       'sort',
@@ -62,6 +65,7 @@ const values = (m: MissionInput) => ({
   reward: m.reward,
   turnover_multiplier: m.turnover_multiplier,
   points: m.points,
+  reward_points: m.reward_points,
   titles: JSON.stringify(m.titles),
   status: m.status,
   sort: m.sort,
@@ -272,6 +276,8 @@ export type ReferralRule = {
   turnoverMultiplier: number;
   minDeposit: number;
   minValidBet: number;
+  refuseSameAddress: boolean;
+  refuseSameDevice: boolean;
 };
 
 export async function rule(db: Executor, merchantId: number): Promise<ReferralRule | null> {
@@ -287,6 +293,8 @@ export async function rule(db: Executor, merchantId: number): Promise<ReferralRu
         turnoverMultiplier: r.turnover_multiplier,
         minDeposit: Number(r.min_deposit),
         minValidBet: Number(r.min_valid_bet),
+        refuseSameAddress: r.refuse_same_address,
+        refuseSameDevice: r.refuse_same_device,
       }
     : null;
 }
@@ -298,6 +306,8 @@ export async function setRule(db: Executor, merchantId: number, r: ReferralRule)
     turnover_multiplier: r.turnoverMultiplier,
     min_deposit: r.minDeposit,
     min_valid_bet: r.minValidBet,
+    refuse_same_address: r.refuseSameAddress,
+    refuse_same_device: r.refuseSameDevice,
   };
   await db
     .insertInto('referral_rules')
@@ -336,14 +346,15 @@ export async function ownerOf(db: Executor, merchantId: number, code: string) {
   return r?.account_id ?? null;
 }
 
-export async function referredFrom(db: Executor, referrerId: number, ip: string) {
-  const r = await db
-    .selectFrom('referrals')
-    .select('friend_id')
-    .where('referrer_id', '=', referrerId)
-    .where('ip', '=', ip)
-    .executeTakeFirst();
-  return r !== undefined;
+/** Whether another friend of the referrer registered from this address (or this device's hash). */
+export async function referredFrom(
+  db: Executor,
+  referrerId: number,
+  from: { ip: string } | { deviceHash: string },
+) {
+  let q = db.selectFrom('referrals').select('friend_id').where('referrer_id', '=', referrerId);
+  q = 'ip' in from ? q.where('ip', '=', from.ip) : q.where('device_hash', '=', from.deviceHash);
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
 export async function insertReferral(
@@ -354,6 +365,7 @@ export async function insertReferral(
     merchantId: number;
     friendName: string;
     ip: string;
+    deviceHash: string | null;
     refusedReason: string | null;
   },
 ) {
@@ -365,6 +377,7 @@ export async function insertReferral(
       merchant_id: r.merchantId,
       friend_name: r.friendName,
       ip: r.ip,
+      device_hash: r.deviceHash,
       status: r.refusedReason ? 'refused' : 'registered',
       refused_reason: r.refusedReason,
       reward: null,

@@ -25,6 +25,18 @@ export type PointsDeps = {
   subscribe?: boolean;
 };
 
+/**
+ * The port other modules give points through (sign-in, missions, the wheel; decision 0046): `award` in the
+ * caller's transaction, once per (source, key).
+ */
+export type PointsAwarder = {
+  award(
+    input: { merchantId: number; accountId: number; points: number; source: string; key: string; reference?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
+    trx?: any,
+  ): Promise<unknown>;
+};
+
 type Exchange = NonNullable<Awaited<ReturnType<typeof store.exchangeByRequest>>>;
 type Item = NonNullable<Awaited<ReturnType<typeof store.item>>>;
 
@@ -162,10 +174,12 @@ export function createPoints(deps: PointsDeps) {
     countBet,
 
     /**
-     * Gives points as a reward (another module's missions, sign-in, referrals): once per (source, key);
-     * a second call answers the first entry and moves nothing.
+     * Gives points as a reward (another module's missions, sign-in, wheel): once per (source, key); a second
+     * call answers the first entry and moves nothing. With the caller's transaction, the points commit or
+     * roll back with the claim that gives them (decision 0046).
      */
-    async award(input: {
+    async award(
+      input: {
       merchantId: number;
       accountId: number;
       points: number;
@@ -174,7 +188,10 @@ export function createPoints(deps: PointsDeps) {
       key: string;
       reference?: string;
       memo?: Record<string, unknown>;
-    }) {
+      },
+      // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
+      trx?: any,
+    ) {
       if (!Number.isSafeInteger(input.points) || input.points < 1)
         throw new AppError('points.admin.amount.invalid');
       const posted = await ledger.post({
@@ -188,7 +205,7 @@ export function createPoints(deps: PointsDeps) {
           { account: pointsOf(input.accountId), amount: input.points },
           { account: house('points'), amount: -input.points },
         ],
-      });
+      }, trx);
       return { entryId: posted.entryId, replayed: posted.replayed };
     },
 
