@@ -158,6 +158,44 @@ describe('sign-in task', () => {
     expect(await a.claimables(p.id)).toHaveLength(1);
   });
 
+  it("credits a day's and the streak's points with the check-in, once across two nodes (decision 0046)", async () => {
+    const p = await newPlayer(t, { merchant: 'lucky' });
+    const clock = { at: NOON + 60 * DAY };
+    const [a, b] = [node(clock), node(clock)];
+    const calendar = await a.calendar(p.merchantId);
+    const days = calendar.days.map((d, i) => ({ ...d, points: i === 0 ? 30 : 0 }));
+    await a.setCalendar(p.merchantId, { ...calendar, days });
+    try {
+      expect((await a.status(p.merchantId, p.id)).days[0]).toMatchObject({ points: 30 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).checkIn(p.merchantId, p.id)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toEqual([
+        expect.objectContaining({
+          value: expect.objectContaining({ streakDay: 1, reward: expect.objectContaining({ points: 30 }) }),
+        }),
+      ]);
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(30);
+      // a replay of the award under the check-in's key moves nothing
+      const [checkIn] = await t.database.db
+        .selectFrom('signin_checkins')
+        .select('id')
+        .where('account_id', '=', p.id)
+        .execute();
+      const again = await t.services.points.award({
+        merchantId: p.merchantId,
+        accountId: p.id,
+        points: 30,
+        source: 'signin',
+        key: `${checkIn?.id}:day`,
+      });
+      expect(again.replayed).toBe(true);
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(30);
+    } finally {
+      await a.setCalendar(p.merchantId, calendar);
+    }
+  });
+
   it("refuses a check-in until the day's condition is met (a minimum deposit), then accepts it", async () => {
     const p = await newPlayer(t, { merchant: 'lucky' });
     const lucky = await merchantId(t, 'lucky');
@@ -259,6 +297,36 @@ describe('wheel', () => {
     expect(a).toMatchObject({ kind: 'cash', amount: 500, label: '฿5', tickets: 0 });
     expect(await balanceOf(t, p)).toBe(before + 500);
     expect(await bonusesOf(p)).toHaveLength(1);
+  });
+
+  it('pays a points prize once into the points balance, even when the same spin is asked twice', async () => {
+    const p = await newPlayer(t, { merchant: 'lucky' });
+    await t.services.engagement.grant(p.merchantId, p.id, 1, 'test', 1, `test:${requestId()}`);
+    const wheel = node({ at: Date.now() }, { int: () => 0 });
+    const config = await wheel.wheelConfig(p.merchantId);
+    const prizes = config.prizes.map((x, i) =>
+      i === 0 ? { ...x, kind: 'points' as const, amount: 25, turnoverMultiplier: 0 } : x,
+    );
+    await wheel.setWheel(p.merchantId, { ...config, enabled: true, prizes });
+    try {
+      expect((await wheel.wheel(p.merchantId, p.id, 'en')).prizes[0]).toMatchObject({
+        kind: 'points',
+        amount: 25,
+      });
+      const before = await balanceOf(t, p);
+      const id = requestId();
+      const [x, y] = await Promise.all([
+        wheel.spin(p.merchantId, p.id, id, 'en'),
+        wheel.spin(p.merchantId, p.id, id, 'en'),
+      ]);
+      expect(x.id).toBe(y.id);
+      expect(x).toMatchObject({ kind: 'points', amount: 25, tickets: 0 });
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(25);
+      expect(await balanceOf(t, p)).toBe(before);
+      expect(await bonusesOf(p)).toHaveLength(0);
+    } finally {
+      await wheel.setWheel(p.merchantId, config);
+    }
   });
 
   it('draws 100,000 spins from the crypto RNG in proportion to the weights (chi-square, alpha 0.01)', () => {
