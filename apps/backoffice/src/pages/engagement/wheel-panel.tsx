@@ -1,7 +1,7 @@
+import { WHEEL_PRIZE_KINDS as PRIZE_KINDS } from '@portal/contracts/signin-wheel.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { WHEEL_PRIZE_KINDS as PRIZE_KINDS } from '@portal/contracts/signin-wheel.schema';
 import { opsApi } from '../../api/ops.ts';
 import { SectionForm } from '../../shell/section-form.tsx';
 import { useDraft, useSaves } from '../../shell/use-saves.ts';

@@ -12,8 +12,8 @@ import type { LinkService } from '../member/links.service.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { checkNewPassword } from '../member/member.service.ts';
 import type { AccountRegistered } from './auth.events.ts';
-import type { CaptchaService } from './captcha.service.ts';
 import { deviceHashOf } from './caller.ts';
+import type { CaptchaService } from './captcha.service.ts';
 import { type Caller, defaultDialing, type LoginService } from './login.service.ts';
 import type { VerificationService } from './verification.service.ts';
 

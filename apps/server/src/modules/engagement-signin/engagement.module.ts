@@ -3,12 +3,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { PointsAwarder } from '../points/points.service.ts';
 import { engagementRoutes } from './engagement.routes.ts';
-import {
-  type BonusIssuer,
-  createEngagement,
-  type DayActivity,
-  type Rng,
-} from './engagement.service.ts';
+import { type BonusIssuer, createEngagement, type DayActivity, type Rng } from './engagement.service.ts';
 
 /**
  * The sign-in task and the wheel (issue 19, decision 0036): daily check-ins with a streak, their rewards

@@ -12,8 +12,8 @@ import {
   requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
-import { deviceHashOf } from '../auth/caller.ts';
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../../test/ops-helpers.ts';
+import { deviceHashOf } from '../auth/caller.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
 const t = useMoneyApp({ CAPTCHA_TEST_ANSWER: 'ACDEF' });

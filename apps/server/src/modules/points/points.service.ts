@@ -31,7 +31,14 @@ export type PointsDeps = {
  */
 export type PointsAwarder = {
   award(
-    input: { merchantId: number; accountId: number; points: number; source: string; key: string; reference?: string },
+    input: {
+      merchantId: number;
+      accountId: number;
+      points: number;
+      source: string;
+      key: string;
+      reference?: string;
+    },
     // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
     trx?: any,
   ): Promise<unknown>;
@@ -180,32 +187,35 @@ export function createPoints(deps: PointsDeps) {
      */
     async award(
       input: {
-      merchantId: number;
-      accountId: number;
-      points: number;
-      /** Who gives ('signin', 'missions', 'operator'): keys are unique within it. */
-      source: string;
-      key: string;
-      reference?: string;
-      memo?: Record<string, unknown>;
+        merchantId: number;
+        accountId: number;
+        points: number;
+        /** Who gives ('signin', 'missions', 'operator'): keys are unique within it. */
+        source: string;
+        key: string;
+        reference?: string;
+        memo?: Record<string, unknown>;
       },
       // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
       trx?: any,
     ) {
       if (!Number.isSafeInteger(input.points) || input.points < 1)
         throw new AppError('points.admin.amount.invalid');
-      const posted = await ledger.post({
-        merchantId: input.merchantId,
-        type: 'points.award',
-        reference: input.reference ?? `${input.source}:${input.key}`,
-        source: POINTS_SOURCE,
-        idempotencyKey: `award:${input.source}:${input.key}`,
-        memo: { from: input.source, ...input.memo },
-        lines: [
-          { account: pointsOf(input.accountId), amount: input.points },
-          { account: house('points'), amount: -input.points },
-        ],
-      }, trx);
+      const posted = await ledger.post(
+        {
+          merchantId: input.merchantId,
+          type: 'points.award',
+          reference: input.reference ?? `${input.source}:${input.key}`,
+          source: POINTS_SOURCE,
+          idempotencyKey: `award:${input.source}:${input.key}`,
+          memo: { from: input.source, ...input.memo },
+          lines: [
+            { account: pointsOf(input.accountId), amount: input.points },
+            { account: house('points'), amount: -input.points },
+          ],
+        },
+        trx,
+      );
       return { entryId: posted.entryId, replayed: posted.replayed };
     },
 
