@@ -54,6 +54,17 @@ function node(clock: { at: number }, rng?: Rng) {
   });
 }
 
+/** The same spin asked twice at once (one request id): one spin answers both. */
+async function spinTwice(wheel: ReturnType<typeof node>, p: Player) {
+  const id = requestId();
+  const [a, b] = await Promise.all([
+    wheel.spin(p.merchantId, p.id, id, 'en'),
+    wheel.spin(p.merchantId, p.id, id, 'en'),
+  ]);
+  expect(a.id).toBe(b.id);
+  return a;
+}
+
 const bonusesOf = (p: Player) =>
   t.database.db.selectFrom('bonuses').selectAll().where('account_id', '=', p.id).execute();
 
@@ -288,12 +299,7 @@ describe('wheel', () => {
     const slice0: Rng = { int: () => 0 }; // Siam's first slice: ฿5
     const wheel = node({ at: Date.now() }, slice0);
     const before = await balanceOf(t, p);
-    const id = requestId();
-    const [a, b] = await Promise.all([
-      wheel.spin(p.merchantId, p.id, id, 'en'),
-      wheel.spin(p.merchantId, p.id, id, 'en'),
-    ]);
-    expect(a.id).toBe(b.id);
+    const a = await spinTwice(wheel, p);
     expect(a).toMatchObject({ kind: 'cash', amount: 500, label: '฿5', tickets: 0 });
     expect(await balanceOf(t, p)).toBe(before + 500);
     expect(await bonusesOf(p)).toHaveLength(1);
@@ -314,13 +320,7 @@ describe('wheel', () => {
         amount: 25,
       });
       const before = await balanceOf(t, p);
-      const id = requestId();
-      const [x, y] = await Promise.all([
-        wheel.spin(p.merchantId, p.id, id, 'en'),
-        wheel.spin(p.merchantId, p.id, id, 'en'),
-      ]);
-      expect(x.id).toBe(y.id);
-      expect(x).toMatchObject({ kind: 'points', amount: 25, tickets: 0 });
+      expect(await spinTwice(wheel, p)).toMatchObject({ kind: 'points', amount: 25, tickets: 0 });
       expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(25);
       expect(await balanceOf(t, p)).toBe(before);
       expect(await bonusesOf(p)).toHaveLength(0);
@@ -371,6 +371,30 @@ describe('wheel', () => {
       400,
       'validation.failed',
     );
+    // points rewards through the operators' API (decision 0046): a day's points and a points slice
+    const days = (calendar.days as Array<Record<string, number>>).map((d, i) => ({ ...d, points: i + 1 }));
+    const withPoints = { ...calendar, merchant: 'siam', days };
+    try {
+      const saved = answerOf<{ days: Array<{ points: number }> }>(
+        await ops(t, 'PUT', '/ops/v1/signin/calendar', withPoints, { token: admin }),
+      );
+      expect(saved.days.map((d) => d.points)).toEqual(days.map((d) => d.points));
+      const pointsSlice = {
+        ...body,
+        prizes: body.prizes.map((p, i) =>
+          i === 1 ? { ...p, kind: 'points', amount: 50, turnoverMultiplier: 0 } : p,
+        ),
+      };
+      const set = answerOf<{ prizes: Array<{ kind: string; amount: number }> }>(
+        await ops(t, 'PUT', '/ops/v1/wheel', pointsSlice, { token: admin }),
+      );
+      expect(set.prizes[1]).toMatchObject({ kind: 'points', amount: 50 });
+    } finally {
+      answerOf(
+        await ops(t, 'PUT', '/ops/v1/signin/calendar', { ...calendar, merchant: 'siam' }, { token: admin }),
+      );
+      answerOf(await ops(t, 'PUT', '/ops/v1/wheel', body, { token: admin }));
+    }
     const audits = await t.database.db
       .selectFrom('audit_log')
       .select('action')

@@ -25,23 +25,25 @@ export type PointsDeps = {
   subscribe?: boolean;
 };
 
+/** Points given as a reward: once per (source, key). */
+export type PointsAward = {
+  merchantId: number;
+  accountId: number;
+  points: number;
+  /** Who gives ('signin', 'mission', 'wheel', 'operator'): keys are unique within it. */
+  source: string;
+  key: string;
+  reference?: string;
+  memo?: Record<string, unknown>;
+};
+
 /**
  * The port other modules give points through (sign-in, missions, the wheel; decision 0046): `award` in the
  * caller's transaction, once per (source, key).
  */
 export type PointsAwarder = {
-  award(
-    input: {
-      merchantId: number;
-      accountId: number;
-      points: number;
-      source: string;
-      key: string;
-      reference?: string;
-    },
-    // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
-    trx?: any,
-  ): Promise<unknown>;
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
+  award(input: PointsAward, trx?: any): Promise<unknown>;
 };
 
 type Exchange = NonNullable<Awaited<ReturnType<typeof store.exchangeByRequest>>>;
@@ -186,16 +188,7 @@ export function createPoints(deps: PointsDeps) {
      * roll back with the claim that gives them (decision 0046).
      */
     async award(
-      input: {
-        merchantId: number;
-        accountId: number;
-        points: number;
-        /** Who gives ('signin', 'missions', 'operator'): keys are unique within it. */
-        source: string;
-        key: string;
-        reference?: string;
-        memo?: Record<string, unknown>;
-      },
+      input: PointsAward,
       // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
       trx?: any,
     ) {
