@@ -18,7 +18,6 @@ import type { MemberIconValue, MemberInfo } from '@portal/contracts/member';
 import type { ProfileUpdate, ProfileView } from '@portal/contracts/member.schema';
 import { ApiError } from '@portal/ui/api/client.ts';
 import { apiGet, apiRequest } from './client.ts';
-import { deviceHeader } from './device-id.ts';
 import { encryptPayload } from './encrypt-payload.ts';
 
 let payloadKey: PayloadPublicKey | null = null;
@@ -38,12 +37,7 @@ export async function sendEncrypted<T>(
   if (!payloadKey)
     throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
   const envelope = await encryptPayload(payloadKey.jwk, payloadKey.kid, body);
-  return apiRequest<T>(path, {
-    method,
-    body: envelope,
-    contentType: ENCRYPTED_CONTENT_TYPE,
-    ...(headers ? { headers } : {}),
-  });
+  return apiRequest<T>(path, { method, body: envelope, contentType: ENCRYPTED_CONTENT_TYPE, headers });
 }
 
 /** The details a refused login carries: captcha indication, new-IP verification. */
@@ -66,11 +60,11 @@ export const authApi = {
     apiRequest<SmsCodeSent>('/wps/verification/sms/noLogin', { method: 'POST', body }),
   smsRegisterCode: (body: SmsCodeBody) =>
     apiRequest<SmsCodeSent>('/wps/verification/sms/register', { method: 'POST', body }),
-  /** Registration sends the browser's device id (decision 0046: the referral rule's duplicate devices). */
-  register: (body: RegisterBody) =>
-    sendEncrypted<LoginResult>('PUT', '/wps/member/register', body, deviceHeader()),
-  registerMobile: (body: RegisterBody) =>
-    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body, deviceHeader()),
+  /** `headers`: the register form's device id (decision 0046: the referral rule's duplicate devices). */
+  register: (body: RegisterBody, headers?: Record<string, string>) =>
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register', body, headers),
+  registerMobile: (body: RegisterBody, headers?: Record<string, string>) =>
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body, headers),
   affiliate: (code: string) => apiGet<AffiliateInfo>('/wps/agent/affiliate', { code }),
   memberInfo: () => apiGet<MemberInfo>('/wps/member/info'),
   changePassword: (body: ChangePasswordBody) => sendEncrypted<boolean>('POST', '/wps/member/password', body),

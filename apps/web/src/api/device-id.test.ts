@@ -2,7 +2,7 @@ import type { RegisterBody } from '@portal/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { authApi, setPayloadKey } from './auth.ts';
-import { DEVICE_KEY, deviceId } from './device-id.ts';
+import { DEVICE_KEY, deviceHeader, deviceId } from './device-id.ts';
 
 const subtle = globalThis.crypto?.subtle;
 
@@ -20,7 +20,7 @@ describe('the device id (decision 0046)', () => {
   });
 
   it.skipIf(!subtle)(
-    'goes with a registration as the x-device-id header, and with no other call',
+    'goes as the x-device-id header with the call given it, and with no other call',
     async () => {
       const pair = await subtle.generateKey(
         { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
@@ -32,7 +32,7 @@ describe('the device id (decision 0046)', () => {
         'PUT /wps/member/register': ok({ token: 't' }),
         'GET /wps/member/info': ok({}),
       });
-      await authApi.register({ username: 'player01' } as RegisterBody);
+      await authApi.register({ username: 'player01' } as RegisterBody, deviceHeader());
       await authApi.memberInfo();
       const [register, info] = api.calls;
       expect(register?.headers.get('x-device-id')).toBe(deviceId());

@@ -8,9 +8,11 @@ function newId(): string {
 }
 
 /**
- * The browser's random device id: made on the first visit and kept in local storage (a blocked storage
- * makes one per page). Sent only with registration, where the server keeps its hash with the account and
- * the referral rule refuses a friend registering from the referrer's or another friend's device.
+ * The browser's random device id: made the first time it is needed and kept in local storage from then on
+ * (a blocked storage makes one per page). Only the lazy register form loads this module (the home page's
+ * first script stays within its budget) and sends the id with the registration, where the server keeps its
+ * hash with the account and the referral rule refuses a friend registering from the referrer's or another
+ * friend's device.
  */
 export function deviceId(): string {
   try {

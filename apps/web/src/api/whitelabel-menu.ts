@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client.ts';
 
 /**
- * The whitelabel menu call (spec section 7, no token): the site's menu entries by the feature tree. Asked
- * only when a caller needs it (`enabled`), so sites without such entries make no call.
+ * Whether the whitelabel menu call (spec section 7, no token) advertises the points mall (decision 0046).
+ * Asked only when `enabled` (the points system is on), so other sites make no call.
  */
-export function useWhitelabelMenu(enabled: boolean) {
-  return useQuery({
-    queryKey: ['system', 'whitelabel'] as const,
-    queryFn: () => apiGet<WhitelabelMenu>('/wps/system/whitelabel'),
-    staleTime: 60_000,
-    enabled,
-  });
+export function useMenuHasPointMall(enabled: boolean): boolean {
+  return (
+    useQuery({
+      queryKey: ['whitelabel'],
+      queryFn: () => apiGet<WhitelabelMenu>('/wps/system/whitelabel'),
+      enabled,
+    }).data?.menu.some((m) => m.path === '/pointMall') === true
+  );
 }

@@ -49,7 +49,7 @@ export type RequestOptions = {
   body?: unknown;
   contentType?: string;
   /** Headers of this call only (the portal's device id on registration). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 };
 
 function encodeBody(body: unknown): BodyInit {

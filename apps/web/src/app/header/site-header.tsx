@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
-import { useWhitelabelMenu } from '../../api/whitelabel-menu.ts';
+import { useMenuHasPointMall } from '../../api/whitelabel-menu.ts';
 import { useAuthFlags } from '../../features/auth/auth-flags.ts';
 import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
 import { withTexts } from '../../i18n/setup.ts';
@@ -49,8 +49,7 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
 
   // The points mall's entry: when the whitelabel menu names it and the points system is on (decision 0046).
   const pointsOn = isModuleEnabled(info.whitelabelVal, 'PTSYS3');
-  const menu = useWhitelabelMenu(pointsOn);
-  const pointMall = pointsOn && (menu.data?.menu.some((m) => m.key === 'pointMall') ?? false);
+  const pointMall = useMenuHasPointMall(pointsOn) && pointsOn;
 
   const entries = useMemo(
     () =>
