@@ -66,7 +66,7 @@ const fromConfig = (m: MissionConfig): store.MissionInput => ({
   reward: m.reward,
   turnover_multiplier: m.turnoverMultiplier,
   points: m.points,
-  reward_points: m.rewardPoints ?? 0,
+  reward_points: m.rewardPoints,
   titles: m.titles,
   status: m.status,
   sort: m.sort,
@@ -485,11 +485,13 @@ export function createMissions(deps: {
       return store.prizes(db, merchantId);
     },
 
+    /** The referral rule; a refusal switch absent from the body keeps its value (on for a new rule). */
     async setRule(merchantId: number, rule: ReferralRule) {
+      const before = await store.rule(db, merchantId);
       await store.setRule(db, merchantId, {
         ...rule,
-        refuseSameAddress: rule.refuseSameAddress ?? true,
-        refuseSameDevice: rule.refuseSameDevice ?? true,
+        refuseSameAddress: rule.refuseSameAddress ?? before?.refuseSameAddress ?? true,
+        refuseSameDevice: rule.refuseSameDevice ?? before?.refuseSameDevice ?? true,
       });
       return store.rule(db, merchantId);
     },

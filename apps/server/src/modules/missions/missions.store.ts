@@ -55,7 +55,10 @@ export async function mission(db: Executor, id: number): Promise<MissionRow | un
   return row ? toRow(row) : undefined;
 }
 
-export type MissionInput = Omit<MissionRow, 'id' | 'merchant_id'>;
+/** A mission as an operator saves it; `reward_points` absent keeps what the row has (0 on a new one). */
+export type MissionInput = Omit<MissionRow, 'id' | 'merchant_id' | 'reward_points'> & {
+  reward_points?: number | undefined;
+};
 
 const values = (m: MissionInput) => ({
   period: m.period,
@@ -65,7 +68,7 @@ const values = (m: MissionInput) => ({
   reward: m.reward,
   turnover_multiplier: m.turnover_multiplier,
   points: m.points,
-  reward_points: m.reward_points,
+  ...(m.reward_points === undefined ? {} : { reward_points: m.reward_points }),
   titles: JSON.stringify(m.titles),
   status: m.status,
   sort: m.sort,

@@ -353,6 +353,13 @@ describe('referral', () => {
     if (!rule) throw new Error('Siam has a referral rule');
     await t.services.missions.setRule(siam, { ...rule, refuseSameDevice: false });
     try {
+      // a body without the switches (an older client) keeps them as they are
+      const { refuseSameAddress: _a, refuseSameDevice: _d, ...terms } = rule;
+      await t.services.missions.setRule(siam, terms);
+      expect((await t.services.missions.settings(siam)).referral).toMatchObject({
+        refuseSameAddress: true,
+        refuseSameDevice: false,
+      });
       expect((await registerFriend(`dtwin${suffix}c`, code, freshIp(), shared)).statusCode).toBe(200);
       const third = await t.database.db
         .selectFrom('referrals')
