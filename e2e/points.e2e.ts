@@ -9,7 +9,7 @@ import { headerBalance, logIn, openCentre } from './portal.ts';
 
 /**
  * Points and the points mall (issue 19, decision 0035), on this file's own copy of the demo accounts: demo
- * (seeded with 5,000 points) sets a payment password, opens /pointMall, redeems a gift with it (the stock
+ * (seeded with 5,000 points) sets a payment password, reaches /pointMall from the header's entry, redeems a gift with it (the stock
  * falls, the exchange is in progress), converts points to cash (the wallet rises at once), and an operator
  * approves the gift's exchange with the ops tool; the page in both themes and on a phone.
  */
@@ -39,6 +39,13 @@ async function openMall(page: Page) {
   await expect.poll(() => page.getByTestId('mall-item').count()).toBeGreaterThan(0);
 }
 
+/** The mall reached from the header's entry (the whitelabel menu names it; decision 0046), no page load. */
+async function mallFromHeader(page: Page) {
+  await page.getByTestId('nav-item-POINTMALL').click();
+  await page.getByTestId('point-mall-page').waitFor();
+  await expect.poll(() => page.getByTestId('mall-item').count()).toBeGreaterThan(0);
+}
+
 async function confirmWithPin(page: Page) {
   const dialog = page.getByTestId('points-confirm');
   await dialog.waitFor();
@@ -59,7 +66,7 @@ describe('points mall', () => {
     await page.getByTestId('card-bank').waitFor();
     const cashBefore = amountOf(await headerBalance(page));
 
-    await openMall(page);
+    await mallFromHeader(page);
     const balance = page.getByTestId('points-balance');
     await expect.poll(() => balance.textContent()).toBe('5,000');
     await shot(page, 'points-mall-dark');
@@ -114,7 +121,9 @@ describe('points mall', () => {
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('2,000');
     await shot(page, 'points-mall-light');
     await page.setViewportSize(PHONE.viewport);
-    await openMall(page);
+    // on a phone the entry is in the header's drawer
+    await page.getByTestId('nav-burger').click();
+    await mallFromHeader(page);
     await shot(page, 'points-mall-phone-light');
     await page.close();
     const phone = await visit({ theme: 'dark' });

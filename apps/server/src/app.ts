@@ -326,6 +326,16 @@ function createModules(
         0,
       ),
   };
+  // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award
+  // (the sign-in's, the missions' and the wheel's points in their claims' transactions, decision 0046).
+  const points = pointsModule({
+    db,
+    ledger,
+    events,
+    limiter,
+    paymentPasswords: payments.services.paymentPasswords,
+    accounts,
+  });
   // In development its "today" follows a clock a journey may move by whole days (POST /dev/clock); no other
   // module reads that clock, and production has none.
   const signinClock = config.env === 'development' ? createDevClock() : null;
@@ -335,6 +345,7 @@ function createModules(
     offsetOf: merchantOffset,
     bonuses: promotions.services.bonuses,
     activity: dayActivity,
+    points: points.services.points,
     ...(signinClock ? { now: signinClock.now } : {}),
   });
   // The red envelope (issue 19, decision 0039): paid as bonuses, the day's condition as the sign-in's.
@@ -354,7 +365,9 @@ function createModules(
     bonuses: promotions.services.bonuses,
     addressesOf: async (accountId) =>
       (await auth.services.sessions.history(accountId, { pageNum: 1, pageSize: 100 })).rows.map((r) => r.ip),
+    deviceOf: accounts.deviceOf,
     usernames: accounts.usernames,
+    points: points.services.points,
   });
   referrerOf = missions.services.missions.referrerOf;
   // Raffles (issue 19, decision 0038): tickets from the window's valid bets and deposits, prizes as bonuses,
@@ -381,15 +394,6 @@ function createModules(
       deposits: (merchantId, from, to, atLeast, accountId) =>
         payments.services.daily.depositCounts(merchantId, { from, to, atLeast, accountId }),
     },
-  });
-  // Points and the points mall (decision 0035): earned from bet.settled after commit, given by points.award.
-  const points = pointsModule({
-    db,
-    ledger,
-    events,
-    limiter,
-    paymentPasswords: payments.services.paymentPasswords,
-    accounts,
   });
   // Messages, notices and feedback (issue 20, decision 0040): audiences through the vip and tree services,
   // member notices from the content module's player notices (those after login too).

@@ -88,6 +88,10 @@ export const ReferralRule = Type.Object({
   /** The friend's deposits and valid bet that qualify (deposits at least 1 minor unit). */
   minDeposit: Type.Integer({ minimum: 1, maximum: 1e13 }),
   minValidBet: Money,
+  /** Refuse a friend registering from the referrer's or another friend's address (absent: true). */
+  refuseSameAddress: Type.Optional(Type.Boolean()),
+  /** Refuse a friend registering from the referrer's or another friend's device (absent: true; decision 0046). */
+  refuseSameDevice: Type.Optional(Type.Boolean()),
 });
 export type ReferralRule = Static<typeof ReferralRule>;
 
@@ -117,6 +121,8 @@ export const MissionConfig = Type.Object({
   reward: Money,
   turnoverMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),
   points: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Loyalty points credited on claim (the points balance; decision 0046), besides the mission points. */
+  rewardPoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   titles: Titles,
   status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
   sort: Type.Integer({ minimum: 0, maximum: 10_000 }),

@@ -14,14 +14,18 @@ const Labels = Type.Record(
 
 export const SIGNIN_LENGTHS = [7, 30] as const;
 export const SIGNIN_CONDITIONS = ['none', 'deposit', 'validBet'] as const;
-export const WHEEL_PRIZE_KINDS = ['cash', 'none'] as const;
+export const WHEEL_PRIZE_KINDS = ['cash', 'points', 'none'] as const;
 
-/** What one day (or completing the streak) pays: cash as a bonus with its turnover, and wheel tickets. */
+/**
+ * What one day (or completing the streak) pays: cash as a bonus with its turnover, wheel tickets, and
+ * points (credited with the check-in, decision 0046; absent: none).
+ */
 export const SigninReward = Type.Object({
   cash: Money,
   /** The bonus's turnover requirement: the cash times this in valid bets. */
   turnoverMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),
   tickets: Type.Integer({ minimum: 0, maximum: 100 }),
+  points: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 export type SigninReward = Static<typeof SigninReward>;
 
@@ -74,7 +78,8 @@ export type CheckIn = Static<typeof CheckIn>;
 /** A prize on the wheel, as the operator sets it. */
 export const WheelPrizeInput = Type.Object({
   labels: Labels,
-  kind: Type.Union([Type.Literal('cash'), Type.Literal('none')]),
+  /** cash: a bonus of `amount`; points: `amount` points, credited with the spin (decision 0046). */
+  kind: Type.Union([Type.Literal('cash'), Type.Literal('points'), Type.Literal('none')]),
   amount: Money,
   turnoverMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),
   weight: Type.Integer({ minimum: 0, maximum: 1_000_000 }),

@@ -177,6 +177,8 @@ export function categoryIcon(code: string): IconName {
       return 'rooster';
     case 'PROMO':
       return 'gift';
+    case 'POINTMALL':
+      return 'star';
     default:
       return 'grid';
   }

@@ -30,6 +30,7 @@ import * as raffles from './migrations/2026-12-05T0900-raffles.ts';
 import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
 import * as accountLanguage from './migrations/2026-12-06T0900-account-language.ts';
 import * as chat from './migrations/2026-12-07T0900-chat.ts';
+import * as pointsRewardsDevices from './migrations/2026-12-07T0900-points-rewards-devices.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T0900-raffles': raffles,
   '2026-12-06T0900-account-language': accountLanguage,
   '2026-12-07T0900-chat': chat,
+  '2026-12-07T0900-points-rewards-devices': pointsRewardsDevices,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -28,11 +28,16 @@ export function setPayloadKey(key: PayloadPublicKey): void {
 }
 
 /** Sends a body encrypted for the server (login, registration, passwords: DESIGN.md 5). */
-export async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<T> {
+export async function sendEncrypted<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: object,
+  headers?: Record<string, string>,
+): Promise<T> {
   if (!payloadKey)
     throw new ApiError('client.network.abnormal', 0, 'The site is still loading, please retry');
   const envelope = await encryptPayload(payloadKey.jwk, payloadKey.kid, body);
-  return apiRequest<T>(path, { method, body: envelope, contentType: ENCRYPTED_CONTENT_TYPE });
+  return apiRequest<T>(path, { method, body: envelope, contentType: ENCRYPTED_CONTENT_TYPE, headers });
 }
 
 /** The details a refused login carries: captcha indication, new-IP verification. */
@@ -55,9 +60,11 @@ export const authApi = {
     apiRequest<SmsCodeSent>('/wps/verification/sms/noLogin', { method: 'POST', body }),
   smsRegisterCode: (body: SmsCodeBody) =>
     apiRequest<SmsCodeSent>('/wps/verification/sms/register', { method: 'POST', body }),
-  register: (body: RegisterBody) => sendEncrypted<LoginResult>('PUT', '/wps/member/register', body),
-  registerMobile: (body: RegisterBody) =>
-    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body),
+  /** `headers`: the register form's device id (decision 0046: the referral rule's duplicate devices). */
+  register: (body: RegisterBody, headers?: Record<string, string>) =>
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register', body, headers),
+  registerMobile: (body: RegisterBody, headers?: Record<string, string>) =>
+    sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', body, headers),
   affiliate: (code: string) => apiGet<AffiliateInfo>('/wps/agent/affiliate', { code }),
   memberInfo: () => apiGet<MemberInfo>('/wps/member/info'),
   changePassword: (body: ChangePasswordBody) => sendEncrypted<boolean>('POST', '/wps/member/password', body),

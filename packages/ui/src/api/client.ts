@@ -48,6 +48,8 @@ export type RequestOptions = {
    */
   body?: unknown;
   contentType?: string;
+  /** Headers of this call only (the portal's device id on registration). */
+  headers?: Record<string, string> | undefined;
 };
 
 function encodeBody(body: unknown): BodyInit {
@@ -73,7 +75,7 @@ export type ApiClient = {
 /** One app's client for the platform API: its base path and the headers it sends, over one envelope reader. */
 export function createApiClient({ basePath = '', authorization, headers }: ApiClientOptions = {}): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const sent: Record<string, string> = { Accept: 'application/json', ...headers?.() };
+    const sent: Record<string, string> = { Accept: 'application/json', ...headers?.(), ...options.headers };
     const token = authorization?.();
     if (token) sent.Authorization = token;
     const upload = options.body instanceof FormData;

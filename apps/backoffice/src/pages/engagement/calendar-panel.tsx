@@ -15,7 +15,7 @@ import {
 import { SwitchLine } from './switch-line.tsx';
 import { useCalendar, useSetAnswers } from './use-engagement.ts';
 
-/** One reward's three fields in a row: cash (a bonus), its turnover multiple, and wheel tickets. */
+/** One reward's fields in a row: cash (a bonus), its turnover multiple, wheel tickets and points. */
 function RewardRow({
   label,
   value,
@@ -31,7 +31,7 @@ function RewardRow({
   return (
     <tr data-testid={testId}>
       <th scope="row">{label}</th>
-      {(['cash', 'turnover', 'tickets'] as const).map((field) => (
+      {(['cash', 'turnover', 'tickets', 'points'] as const).map((field) => (
         <td key={field}>
           <input
             className={styles.cellInput}
@@ -129,6 +129,7 @@ export function CalendarPanel({ merchant, canEdit }: { merchant: string; canEdit
               <th scope="col">{t('calendar.col.cash')}</th>
               <th scope="col">{t('calendar.col.turnover')}</th>
               <th scope="col">{t('calendar.col.tickets')}</th>
+              <th scope="col">{t('calendar.col.points')}</th>
             </tr>
           </thead>
           <tbody>

@@ -7,7 +7,7 @@ import type {
 import { formatMinor, parseMajor } from '@portal/contracts/wallet';
 
 /** A reward as the form holds it: the words typed. */
-export type RewardDraft = { cash: string; turnover: string; tickets: string };
+export type RewardDraft = { cash: string; turnover: string; tickets: string; points: string };
 export type CalendarDraft = {
   enabled: boolean;
   length: 7 | 30;
@@ -20,14 +20,15 @@ export type CalendarDraft = {
 export type PrizeDraft = {
   en: string;
   th: string;
-  kind: 'cash' | 'none';
+  kind: 'cash' | 'points' | 'none';
+  /** Cash in major units, or whole points. */
   amount: string;
   turnover: string;
   weight: string;
 };
 export type WheelDraft = { enabled: boolean; prizes: PrizeDraft[] };
 
-const EMPTY: RewardDraft = { cash: '0.00', turnover: '1', tickets: '0' };
+const EMPTY: RewardDraft = { cash: '0.00', turnover: '1', tickets: '0', points: '0' };
 const whole = (text: string, max: number) => {
   const trimmed = text.trim();
   if (!/^\d{1,7}$/.test(trimmed)) return null;
@@ -39,6 +40,7 @@ export const rewardDraft = (r: SigninReward): RewardDraft => ({
   cash: formatMinor(r.cash),
   turnover: String(r.turnoverMultiplier),
   tickets: String(r.tickets),
+  points: String(r.points ?? 0),
 });
 
 export function calendarDraft(c: SigninCalendar): CalendarDraft {
@@ -62,8 +64,10 @@ function rewardOf(d: RewardDraft): SigninReward | null {
   const cash = parseMajor(d.cash.trim().replaceAll(',', ''));
   const turnoverMultiplier = whole(d.turnover, 100);
   const tickets = whole(d.tickets, 100);
-  if (cash === null || cash < 0 || turnoverMultiplier === null || tickets === null) return null;
-  return { cash, turnoverMultiplier, tickets };
+  const points = whole(d.points, 1_000_000);
+  if (cash === null || cash < 0 || turnoverMultiplier === null || tickets === null || points === null)
+    return null;
+  return { cash, turnoverMultiplier, tickets, points };
 }
 
 /** The calendar the form describes, or null while a field does not read. */
@@ -93,7 +97,7 @@ export function wheelDraft(w: { enabled: boolean; prizes: readonly WheelPrizeInp
       en: p.labels.en ?? '',
       th: p.labels.th ?? '',
       kind: p.kind,
-      amount: formatMinor(p.amount),
+      amount: p.kind === 'points' ? String(p.amount) : formatMinor(p.amount),
       turnover: String(p.turnoverMultiplier),
       weight: String(p.weight),
     })),
@@ -122,13 +126,18 @@ export function chancesOf(prizes: readonly PrizeDraft[]): number[] {
 export function wheelOf(d: WheelDraft): WheelConfig | null {
   const prizes: WheelPrizeInput[] = [];
   for (const p of d.prizes) {
-    const amount = p.kind === 'cash' ? parseMajor(p.amount.trim().replaceAll(',', '')) : 0;
+    const amount =
+      p.kind === 'cash'
+        ? parseMajor(p.amount.trim().replaceAll(',', ''))
+        : p.kind === 'points'
+          ? whole(p.amount, 1_000_000)
+          : 0;
     const turnoverMultiplier = p.kind === 'cash' ? whole(p.turnover, 100) : 0;
     const weight = whole(p.weight, 1_000_000);
     const en = p.en.trim();
     if (en === '' || en.length > 40 || p.th.trim().length > 40) return null;
     if (amount === null || turnoverMultiplier === null || weight === null) return null;
-    if (p.kind === 'cash' && amount <= 0) return null;
+    if (p.kind !== 'none' && amount <= 0) return null;
     const labels: Record<string, string> = { en };
     if (p.th.trim() !== '') labels.th = p.th.trim();
     prizes.push({ labels, kind: p.kind, amount, turnoverMultiplier, weight });

@@ -72,6 +72,8 @@ describe('the sign-in calendar', () => {
     const cash = (await screen.findByTestId('bo-signin-day-2-cash')) as HTMLInputElement;
     expect(cash.value).toBe('5.00');
     fireEvent.change(cash, { target: { value: '8' } });
+    // a day's points (decision 0046)
+    fireEvent.change(screen.getByTestId('bo-signin-day-2-points'), { target: { value: '40' } });
     fireEvent.change(screen.getByTestId('bo-signin-condition'), { target: { value: 'deposit' } });
     fireEvent.change(await screen.findByTestId('bo-signin-condition-amount'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('bo-signin-calendar-save'));
@@ -80,7 +82,7 @@ describe('the sign-in calendar', () => {
       merchant: string;
     };
     expect(body).toMatchObject({ merchant: 'siam', condition: 'deposit', conditionAmount: 10_000 });
-    expect(body.days[1]).toEqual({ cash: 800, turnoverMultiplier: 1, tickets: 0 });
+    expect(body.days[1]).toEqual({ cash: 800, turnoverMultiplier: 1, tickets: 0, points: 40 });
   });
 
   it('grows the calendar to 30 days, and a viewer only reads it', async () => {
@@ -106,6 +108,22 @@ describe('the wheel', () => {
       prizes: [
         { labels: { en: '฿5' }, kind: 'cash', amount: 500, weight: 300 },
         { kind: 'none', amount: 0, weight: 700 },
+      ],
+    });
+  });
+
+  it('saves a points slice: whole points, no turnover (decision 0046)', async () => {
+    const api = routes({ 'PUT /ops/v1/wheel': () => ({ value: WHEEL }) });
+    open('admin', '?tab=wheel');
+    fireEvent.change(await screen.findByTestId('bo-wheel-1-kind'), { target: { value: 'points' } });
+    expect((screen.getByTestId('bo-wheel-1-turnover') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('bo-wheel-1-amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('bo-wheel-save'));
+    await waitFor(() => expect(api.sent('PUT', '/ops/v1/wheel')).toHaveLength(1));
+    expect(api.sent('PUT', '/ops/v1/wheel')[0]?.body).toMatchObject({
+      prizes: [
+        { kind: 'cash', amount: 500 },
+        { kind: 'points', amount: 50, turnoverMultiplier: 0 },
       ],
     });
   });

@@ -1,3 +1,4 @@
+import { WHEEL_PRIZE_KINDS as PRIZE_KINDS } from '@portal/contracts/signin-wheel.schema';
 import { Button } from '@portal/ui/button.tsx';
 import { Skeleton } from '@portal/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function WheelPanel({ merchant, canEdit }: { merchant: string; canEdit: b
     <input
       className={styles.cellInput}
       value={p[field]}
-      disabled={(field === 'amount' || field === 'turnover') && p.kind === 'none'}
+      disabled={(field === 'amount' && p.kind === 'none') || (field === 'turnover' && p.kind !== 'cash')}
       inputMode={field === 'amount' ? 'decimal' : field === 'en' || field === 'th' ? 'text' : 'numeric'}
       aria-label={`${t('wheel.slice', { n: i + 1 })}: ${t(`wheel.col.${field}`)}`}
       onChange={(e) => setPrize(i, { [field]: e.target.value })}
@@ -89,11 +90,16 @@ export function WheelPanel({ merchant, canEdit }: { merchant: string; canEdit: b
                     className={styles.cellInput}
                     value={p.kind}
                     aria-label={`${t('wheel.slice', { n: i + 1 })}: ${t('wheel.col.kind')}`}
-                    onChange={(e) => setPrize(i, { kind: e.target.value === 'none' ? 'none' : 'cash' })}
+                    onChange={(e) =>
+                      setPrize(i, { kind: PRIZE_KINDS.find((k) => k === e.target.value) ?? 'cash' })
+                    }
                     data-testid={`bo-wheel-${i}-kind`}
                   >
-                    <option value="cash">{t('wheel.kind.cash')}</option>
-                    <option value="none">{t('wheel.kind.none')}</option>
+                    {PRIZE_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`wheel.kind.${k}`)}
+                      </option>
+                    ))}
                   </select>
                 </td>
                 <td>{input(i, p, 'amount')}</td>

@@ -15,6 +15,8 @@ export type AccountRegistered = {
   /** The player whose own referral code it registered with (decision 0037), with the address it came from. */
   referrerId?: number;
   ip?: string;
+  /** The hash of the device id it registered from (decision 0046), when the portal sent one. */
+  deviceHash?: string;
 };
 
 declare module '../../platform/events/domain-events.ts' {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newCaptchaClientKey } from './captcha.service.ts';
@@ -8,15 +9,24 @@ export const CAPTCHA_COOKIE = 'captcha_key';
 /** The remembered-login cookie (spec section 9: it lasts one day). */
 export const REMEMBER_COOKIE = 'remember_token';
 
+/** The portal's device id header (decision 0046): a random id the browser keeps from its first visit. */
+export const DEVICE_HEADER = 'x-device-id';
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 export function callerOf(req: FastifyRequest): Caller {
   const userAgent = req.headers['user-agent'];
+  const device = req.headers[DEVICE_HEADER];
   return {
     merchant: req.merchant,
     ip: req.ip,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
     captchaKey: req.cookies[CAPTCHA_COOKIE],
+    ...(typeof device === 'string' && DEVICE_ID.test(device) ? { deviceId: device } : {}),
   };
 }
+
+/** What an account keeps of a device id: its SHA-256 (the id itself is never stored). */
+export const deviceHashOf = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
 
 /** The client's captcha key, set as an HttpOnly cookie on first use. */
 export function captchaKeyOf(req: FastifyRequest, reply: FastifyReply): string {

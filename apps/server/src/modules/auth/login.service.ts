@@ -27,6 +27,8 @@ export type Caller = {
   ip: string;
   userAgent: string | null;
   captchaKey: string | undefined;
+  /** The portal's random device id (header x-device-id, decision 0046), when it sent a well-formed one. */
+  deviceId?: string;
 };
 
 const HOUR = 60 * 60 * 1000;

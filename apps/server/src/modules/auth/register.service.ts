@@ -12,6 +12,7 @@ import type { LinkService } from '../member/links.service.ts';
 import type { AccountService } from '../member/member.service.ts';
 import { checkNewPassword } from '../member/member.service.ts';
 import type { AccountRegistered } from './auth.events.ts';
+import { deviceHashOf } from './caller.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { type Caller, defaultDialing, type LoginService } from './login.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -158,8 +159,10 @@ export function createRegisterService(deps: {
       if (recommender) profile.recommenderId = recommender;
       if (body.registerUrl) profile.registerUrl = body.registerUrl.slice(0, 2048);
 
+      const deviceHash = caller.deviceId ? deviceHashOf(caller.deviceId) : null;
       const id = await accounts.insert({
         merchantId: merchant.id,
+        deviceHash,
         username,
         passwordHash: await hashPassword(body.password),
         type,
@@ -180,6 +183,7 @@ export function createRegisterService(deps: {
         parentId,
         via: mode,
         ...(referrerId === null ? {} : { referrerId, ip: caller.ip }),
+        ...(referrerId === null || deviceHash === null ? {} : { deviceHash }),
       };
       deps.events.publish('account.registered', registered);
       return deps.login.startSession(

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { DAY_MS, dayStart, localDate } from '../../platform/merchant-periods.ts';
 import { cryptoRng, drawWeighted, type Rng } from '../../platform/weighted-draw.ts';
+import type { PointsAwarder } from '../points/points.service.ts';
 import type { StoredPrize, StoredReward } from './engagement.tables.ts';
 
 /** The promotions module's bonuses (decision 0030): cash with a turnover requirement, once per key. */
@@ -39,23 +40,11 @@ export type DayActivity = {
   validBet(merchantId: number, accountId: number, from: Date, to: Date): Promise<number>;
 };
 
-/**
- * The extension point for rewards other engines pay (points, built apart: decision 0036). Called after a
- * check-in commits, with a reference unique per (check-in, kind), so an extension can pay once by it.
- * None is wired today, and no page promises what an extension would pay.
- */
-export type SigninRewardExtension = (checkIn: {
-  merchantId: number;
-  accountId: number;
-  day: string;
-  streakDay: number;
-  kind: 'day' | 'streak';
-  reference: string;
-}) => Promise<void>;
-
 export { cryptoRng, type Rng };
 
-const NOTHING: StoredReward = { cash: 0, turnoverMultiplier: 0, tickets: 0 };
+const NOTHING: StoredReward = { cash: 0, turnoverMultiplier: 0, tickets: 0, points: 0 };
+/** A stored reward as the contract reads it: points absent before decision 0046 are none. */
+const rewardOf = (r: StoredReward): SigninReward => ({ ...r, points: r.points ?? 0 });
 /** A merchant without a calendar of its own: switched off, 7 empty days. */
 const DEFAULT_CALENDAR: SigninCalendar = {
   enabled: false,
@@ -104,7 +93,8 @@ export function createEngagement(deps: {
   offsetOf: (merchantId: number) => Promise<number>;
   bonuses: BonusIssuer;
   activity: DayActivity;
-  extensions?: SigninRewardExtension[];
+  /** The points module's awards: a day's and a streak's points, credited with the check-in. */
+  points: PointsAwarder;
   rng?: Rng;
   now?: () => Date;
 }) {
@@ -122,8 +112,8 @@ export function createEngagement(deps: {
     return {
       enabled: row.enabled,
       length: row.length as 7 | 30,
-      days: row.days,
-      streakReward: row.streak_reward,
+      days: row.days.map(rewardOf),
+      streakReward: rewardOf(row.streak_reward),
       condition: row.condition,
       conditionAmount: Number(row.condition_amount),
       resetOnMiss: row.reset_on_miss,
@@ -297,6 +287,18 @@ export function createEngagement(deps: {
               reason: kind === 'day' ? `signin day ${streakDay}` : 'signin streak',
               reference: `signin:${row.id}:${kind}`,
             });
+          if ((r.points ?? 0) > 0)
+            await deps.points.award(
+              {
+                merchantId,
+                accountId,
+                points: r.points as number,
+                source: 'signin',
+                key: `${row.id}:${kind}`,
+                reference: kind === 'day' ? `SIGNIN-DAY-${row.id}` : `SIGNIN-STREAK-${row.id}`,
+              },
+              trx,
+            );
         }
         return {
           day: today,
@@ -307,16 +309,6 @@ export function createEngagement(deps: {
           checkinId: row.id,
         };
       });
-      for (const extension of deps.extensions ?? [])
-        for (const kind of result.streakReward ? (['day', 'streak'] as const) : (['day'] as const))
-          await extension({
-            merchantId,
-            accountId,
-            day: result.day,
-            streakDay: result.streakDay,
-            kind,
-            reference: `signin:${result.checkinId}:${kind}`,
-          });
       const { checkinId: _, ...answer } = result;
       return answer;
     },
@@ -383,8 +375,8 @@ export function createEngagement(deps: {
           position,
           label: labelIn(p.labels, language),
           kind: p.kind,
-          amount: p.kind === 'cash' ? p.amount : 0,
-          turnoverMultiplier: p.turnoverMultiplier,
+          amount: p.kind === 'none' ? 0 : p.amount,
+          turnoverMultiplier: p.kind === 'cash' ? p.turnoverMultiplier : 0,
           probability: total > 0 ? p.weight / total : 0,
         })),
       };
@@ -419,6 +411,7 @@ export function createEngagement(deps: {
       );
       const prize = config.prizes[position] as StoredPrize;
       const cash = prize.kind === 'cash' && prize.amount > 0;
+      const points = prize.kind === 'points' && prize.amount > 0;
       const spun = await events.transaction(db, async (trx) => {
         const row = await trx
           .insertInto('wheel_spins')
@@ -428,8 +421,8 @@ export function createEngagement(deps: {
             request_id: requestId,
             position,
             labels: JSON.stringify(prize.labels),
-            kind: cash ? 'cash' : 'none',
-            amount: cash ? prize.amount : 0,
+            kind: cash ? 'cash' : points ? 'points' : 'none',
+            amount: cash || points ? prize.amount : 0,
             turnover_multiplier: cash ? prize.turnoverMultiplier : 0,
           })
           .onConflict((oc) => oc.columns(['account_id', 'request_id']).doNothing())
@@ -470,6 +463,18 @@ export function createEngagement(deps: {
           );
           await trx.updateTable('wheel_spins').set({ bonus_id: bonus.id }).where('id', '=', row.id).execute();
         }
+        if (points)
+          await deps.points.award(
+            {
+              merchantId,
+              accountId,
+              points: prize.amount,
+              source: 'wheel',
+              key: String(row.id),
+              reference: `WHEEL-${row.id}`,
+            },
+            trx,
+          );
         return spinDto(row, taken.balance, language);
       });
       return spun ?? ((await replay()) as WheelSpin);
@@ -524,7 +529,7 @@ export function createEngagement(deps: {
         throw new AppError('validation.failed', 'prizes: the weights must not all be 0');
       const prizes = config.prizes.map((p) => ({
         ...p,
-        amount: p.kind === 'cash' ? p.amount : 0,
+        amount: p.kind === 'none' ? 0 : p.amount,
         turnoverMultiplier: p.kind === 'cash' ? p.turnoverMultiplier : 0,
       }));
       const values = { enabled: config.enabled, prizes: JSON.stringify(prizes) };

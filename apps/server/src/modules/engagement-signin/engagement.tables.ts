@@ -4,10 +4,10 @@ import type { Timestamp } from '../../db/column-types.ts';
 type Money = ColumnType<string | number, number, number>;
 type Json<T> = ColumnType<T, string, string>;
 /** A reward as stored: cash (minor units) with its turnover multiple, and wheel tickets. */
-export type StoredReward = { cash: number; turnoverMultiplier: number; tickets: number };
+export type StoredReward = { cash: number; turnoverMultiplier: number; tickets: number; points?: number };
 export type StoredPrize = {
   labels: Record<string, string>;
-  kind: 'cash' | 'none';
+  kind: 'cash' | 'points' | 'none';
   amount: number;
   turnoverMultiplier: number;
   weight: number;
@@ -76,7 +76,7 @@ export type WheelSpinsTable = {
   request_id: string;
   position: number;
   labels: Json<Record<string, string>>;
-  kind: 'cash' | 'none';
+  kind: 'cash' | 'points' | 'none';
   amount: Money;
   turnover_multiplier: number;
   bonus_id: string | number | null;

@@ -44,6 +44,7 @@ function node(clock: { at: number }, rng?: Rng) {
     events: t.services.events,
     offsetOf: async () => 420,
     bonuses: t.services.bonuses,
+    points: t.services.points,
     activity: {
       deposits: async () => 0,
       validBet: async () => 0,
@@ -51,6 +52,17 @@ function node(clock: { at: number }, rng?: Rng) {
     now: () => new Date(clock.at),
     ...(rng ? { rng } : {}),
   });
+}
+
+/** The same spin asked twice at once (one request id): one spin answers both. */
+async function spinTwice(wheel: ReturnType<typeof node>, p: Player) {
+  const id = requestId();
+  const [a, b] = await Promise.all([
+    wheel.spin(p.merchantId, p.id, id, 'en'),
+    wheel.spin(p.merchantId, p.id, id, 'en'),
+  ]);
+  expect(a.id).toBe(b.id);
+  return a;
 }
 
 const bonusesOf = (p: Player) =>
@@ -157,6 +169,44 @@ describe('sign-in task', () => {
     expect(await a.claimables(p.id)).toHaveLength(1);
   });
 
+  it("credits a day's and the streak's points with the check-in, once across two nodes (decision 0046)", async () => {
+    const p = await newPlayer(t, { merchant: 'lucky' });
+    const clock = { at: NOON + 60 * DAY };
+    const [a, b] = [node(clock), node(clock)];
+    const calendar = await a.calendar(p.merchantId);
+    const days = calendar.days.map((d, i) => ({ ...d, points: i === 0 ? 30 : 0 }));
+    await a.setCalendar(p.merchantId, { ...calendar, days });
+    try {
+      expect((await a.status(p.merchantId, p.id)).days[0]).toMatchObject({ points: 30 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).checkIn(p.merchantId, p.id)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toEqual([
+        expect.objectContaining({
+          value: expect.objectContaining({ streakDay: 1, reward: expect.objectContaining({ points: 30 }) }),
+        }),
+      ]);
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(30);
+      // a replay of the award under the check-in's key moves nothing
+      const [checkIn] = await t.database.db
+        .selectFrom('signin_checkins')
+        .select('id')
+        .where('account_id', '=', p.id)
+        .execute();
+      const again = await t.services.points.award({
+        merchantId: p.merchantId,
+        accountId: p.id,
+        points: 30,
+        source: 'signin',
+        key: `${checkIn?.id}:day`,
+      });
+      expect(again.replayed).toBe(true);
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(30);
+    } finally {
+      await a.setCalendar(p.merchantId, calendar);
+    }
+  });
+
   it("refuses a check-in until the day's condition is met (a minimum deposit), then accepts it", async () => {
     const p = await newPlayer(t, { merchant: 'lucky' });
     const lucky = await merchantId(t, 'lucky');
@@ -249,15 +299,34 @@ describe('wheel', () => {
     const slice0: Rng = { int: () => 0 }; // Siam's first slice: ฿5
     const wheel = node({ at: Date.now() }, slice0);
     const before = await balanceOf(t, p);
-    const id = requestId();
-    const [a, b] = await Promise.all([
-      wheel.spin(p.merchantId, p.id, id, 'en'),
-      wheel.spin(p.merchantId, p.id, id, 'en'),
-    ]);
-    expect(a.id).toBe(b.id);
+    const a = await spinTwice(wheel, p);
     expect(a).toMatchObject({ kind: 'cash', amount: 500, label: '฿5', tickets: 0 });
     expect(await balanceOf(t, p)).toBe(before + 500);
     expect(await bonusesOf(p)).toHaveLength(1);
+  });
+
+  it('pays a points prize once into the points balance, even when the same spin is asked twice', async () => {
+    const p = await newPlayer(t, { merchant: 'lucky' });
+    await t.services.engagement.grant(p.merchantId, p.id, 1, 'test', 1, `test:${requestId()}`);
+    const wheel = node({ at: Date.now() }, { int: () => 0 });
+    const config = await wheel.wheelConfig(p.merchantId);
+    const prizes = config.prizes.map((x, i) =>
+      i === 0 ? { ...x, kind: 'points' as const, amount: 25, turnoverMultiplier: 0 } : x,
+    );
+    await wheel.setWheel(p.merchantId, { ...config, enabled: true, prizes });
+    try {
+      expect((await wheel.wheel(p.merchantId, p.id, 'en')).prizes[0]).toMatchObject({
+        kind: 'points',
+        amount: 25,
+      });
+      const before = await balanceOf(t, p);
+      expect(await spinTwice(wheel, p)).toMatchObject({ kind: 'points', amount: 25, tickets: 0 });
+      expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(25);
+      expect(await balanceOf(t, p)).toBe(before);
+      expect(await bonusesOf(p)).toHaveLength(0);
+    } finally {
+      await wheel.setWheel(p.merchantId, config);
+    }
   });
 
   it('draws 100,000 spins from the crypto RNG in proportion to the weights (chi-square, alpha 0.01)', () => {
@@ -302,6 +371,30 @@ describe('wheel', () => {
       400,
       'validation.failed',
     );
+    // points rewards through the operators' API (decision 0046): a day's points and a points slice
+    const days = (calendar.days as Array<Record<string, number>>).map((d, i) => ({ ...d, points: i + 1 }));
+    const withPoints = { ...calendar, merchant: 'siam', days };
+    try {
+      const saved = answerOf<{ days: Array<{ points: number }> }>(
+        await ops(t, 'PUT', '/ops/v1/signin/calendar', withPoints, { token: admin }),
+      );
+      expect(saved.days.map((d) => d.points)).toEqual(days.map((d) => d.points));
+      const pointsSlice = {
+        ...body,
+        prizes: body.prizes.map((p, i) =>
+          i === 1 ? { ...p, kind: 'points', amount: 50, turnoverMultiplier: 0 } : p,
+        ),
+      };
+      const set = answerOf<{ prizes: Array<{ kind: string; amount: number }> }>(
+        await ops(t, 'PUT', '/ops/v1/wheel', pointsSlice, { token: admin }),
+      );
+      expect(set.prizes[1]).toMatchObject({ kind: 'points', amount: 50 });
+    } finally {
+      answerOf(
+        await ops(t, 'PUT', '/ops/v1/signin/calendar', { ...calendar, merchant: 'siam' }, { token: admin }),
+      );
+      answerOf(await ops(t, 'PUT', '/ops/v1/wheel', body, { token: admin }));
+    }
     const audits = await t.database.db
       .selectFrom('audit_log')
       .select('action')

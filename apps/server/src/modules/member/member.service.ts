@@ -114,6 +114,8 @@ export function createAccountService(
 
     /** The usernames of many accounts, keyed by id, in one query (lists of other modules' rows). */
     usernames: (ids: readonly number[]) => store.usernames(db, ids),
+    /** The hash of the device id an account registered from (the referral rule's; decision 0046). */
+    deviceOf: (id: number) => store.deviceOf(db, id),
 
     /** The member info of an account, cached; the account must belong to the merchant. */
     async memberInfoOf(merchantId: number, id: number): Promise<MemberInfo> {

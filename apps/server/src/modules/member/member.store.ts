@@ -88,6 +88,12 @@ export async function usernames(db: Database, ids: readonly number[]): Promise<M
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
+/** The hash of the device id an account registered from (null: none sent). */
+export async function deviceOf(db: Database, id: number): Promise<string | null> {
+  const row = await db.selectFrom('accounts').select('device_hash').where('id', '=', id).executeTakeFirst();
+  return row?.device_hash ?? null;
+}
+
 /** The active accounts directly under an account (an agent's direct downline). */
 export async function directDownlines(db: Database, merchantId: number, parentId: number): Promise<string[]> {
   const rows = await db
@@ -133,6 +139,8 @@ export type NewAccount = {
   mustChangePassword?: boolean;
   /** The affiliate link it registered through. */
   agentLinkId?: number | null;
+  /** The hash of the device id it registered from (decision 0046). */
+  deviceHash?: string | null;
 };
 
 /**
@@ -193,6 +201,7 @@ function newAccountRow(db: QueryCreator<DB>, a: NewAccount) {
       affiliate_code: a.affiliateCode ?? null,
       must_change_password: a.mustChangePassword ?? false,
       agent_link_id: a.agentLinkId ?? null,
+      device_hash: a.deviceHash ?? null,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing());
 }

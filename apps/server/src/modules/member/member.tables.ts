@@ -27,6 +27,8 @@ export type AccountsTable = {
   agent_link_id: number | null;
   /** The language the member chose while logged in (spec section 4), null until then. */
   language: string | null;
+  /** The hash of the device id the account registered from (decision 0046), null when none was sent. */
+  device_hash: Generated<string | null>;
 };
 
 /** The closure of parent_id (decision 0026): every (ancestor, descendant) pair, the account itself at depth 0. */

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { defineModule } from '../../platform/module.ts';
+import type { PointsAwarder } from '../points/points.service.ts';
 import { missionsRoutes } from './missions.routes.ts';
 import { type BonusIssuer, createMissions } from './missions.service.ts';
 
@@ -16,6 +17,8 @@ export function missionsModule(deps: {
   offsetOf: (merchantId: number) => Promise<number>;
   bonuses: BonusIssuer;
   addressesOf: (accountId: number) => Promise<string[]>;
+  deviceOf: (accountId: number) => Promise<string | null>;
+  points: PointsAwarder;
   usernames: (ids: readonly number[]) => Promise<Map<number, string>>;
   now?: () => Date;
 }) {

@@ -19,6 +19,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { maskName } from '../../platform/masking.ts';
 import '../rewards/rewards.events.ts';
 import { DAY_MS, localDate, merchantPeriod } from '../../platform/merchant-periods.ts';
+import type { PointsAwarder } from '../points/points.service.ts';
 import * as store from './missions.store.ts';
 
 /** The promotions module's bonus issue (the port, as VIP's): a bonus with its turnover, once per key. */
@@ -51,6 +52,7 @@ const toConfig = (m: store.MissionRow): OpsMission => ({
   reward: m.reward,
   turnoverMultiplier: m.turnover_multiplier,
   points: m.points,
+  rewardPoints: m.reward_points,
   titles: m.titles,
   status: m.status,
   sort: m.sort,
@@ -64,6 +66,7 @@ const fromConfig = (m: MissionConfig): store.MissionInput => ({
   reward: m.reward,
   turnover_multiplier: m.turnoverMultiplier,
   points: m.points,
+  reward_points: m.rewardPoints,
   titles: m.titles,
   status: m.status,
   sort: m.sort,
@@ -87,8 +90,12 @@ export function createMissions(deps: {
   bonuses: BonusIssuer;
   /** The addresses the account signed in from (the auth module's sessions). */
   addressesOf: (accountId: number) => Promise<string[]>;
+  /** The hash of the device id an account registered from (the member module's accounts), null: none. */
+  deviceOf: (accountId: number) => Promise<string | null>;
   /** Usernames by account id (the member module's). */
   usernames: (ids: readonly number[]) => Promise<Map<number, string>>;
+  /** The points module's awards: a mission's loyalty points, credited with its claim. */
+  points: PointsAwarder;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -145,27 +152,38 @@ export function createMissions(deps: {
   });
   deps.events.subscribe('account.registered', async (e) => {
     if (e.referrerId === undefined) return;
-    await referred(e.merchantId, e.referrerId, e.accountId, e.username, e.ip ?? '');
+    await referred(e.merchantId, e.referrerId, e.accountId, e.username, e.ip ?? '', e.deviceHash ?? null);
   });
 
-  /** Records a friend (refused by rule when the address is the referrer's or another friend's). */
+  /**
+   * Records a friend, refused by rule (each switchable, on by default) when the address or the device is the
+   * referrer's or another friend's (decision 0046).
+   */
   async function referred(
     merchantId: number,
     referrerId: number,
     friendId: number,
     name: string,
     ip: string,
+    deviceHash: string | null,
   ) {
+    const r = await store.rule(db, merchantId);
+    const byAddress = r?.refuseSameAddress !== false && ip !== '';
+    const byDevice = r?.refuseSameDevice !== false && deviceHash !== null;
     let reason: string | null = null;
     if (friendId === referrerId) reason = 'self';
-    else if (ip && (await deps.addressesOf(referrerId)).includes(ip)) reason = 'sameAddress';
-    else if (ip && (await store.referredFrom(db, referrerId, ip))) reason = 'duplicateAddress';
+    else if (byAddress && (await deps.addressesOf(referrerId)).includes(ip)) reason = 'sameAddress';
+    else if (byAddress && (await store.referredFrom(db, referrerId, { ip }))) reason = 'duplicateAddress';
+    else if (byDevice && (await deps.deviceOf(referrerId)) === deviceHash) reason = 'sameDevice';
+    else if (byDevice && (await store.referredFrom(db, referrerId, { deviceHash: deviceHash as string })))
+      reason = 'duplicateDevice';
     const added = await store.insertReferral(db, {
       friendId,
       referrerId,
       merchantId,
       friendName: name,
       ip,
+      deviceHash,
       refusedReason: reason,
     });
     if (added && reason === null) await count(merchantId, referrerId, (m) => (m.kind === 'invite' ? 1 : 0));
@@ -319,6 +337,18 @@ export function createMissions(deps: {
             },
             trx,
           );
+        if (m.reward_points > 0)
+          await deps.points.award(
+            {
+              merchantId,
+              accountId,
+              points: m.reward_points,
+              source: 'mission',
+              key: `${id}:${accountId}:${period}`,
+              reference: `MISSION-${id}-${period}`,
+            },
+            trx,
+          );
         return true;
       });
       if (!paid) throw new AppError('mission.not.found');
@@ -414,7 +444,9 @@ export function createMissions(deps: {
         store.rule(db, merchantId),
         store.friendsOf(db, accountId),
       ]);
-      return { code, rule: rule?.enabled ? rule : null, friends: friends.map(friendDto) };
+      // The refusal switches are the operators' business: the player reads the reward and its terms.
+      const { refuseSameAddress: _a, refuseSameDevice: _d, ...terms } = rule ?? ({} as store.ReferralRule);
+      return { code, rule: rule?.enabled ? terms : null, friends: friends.map(friendDto) };
     },
 
     // Operators
@@ -453,8 +485,14 @@ export function createMissions(deps: {
       return store.prizes(db, merchantId);
     },
 
+    /** The referral rule; a refusal switch absent from the body keeps its value (on for a new rule). */
     async setRule(merchantId: number, rule: ReferralRule) {
-      await store.setRule(db, merchantId, rule);
+      const before = await store.rule(db, merchantId);
+      await store.setRule(db, merchantId, {
+        ...rule,
+        refuseSameAddress: rule.refuseSameAddress ?? before?.refuseSameAddress ?? true,
+        refuseSameDevice: rule.refuseSameDevice ?? before?.refuseSameDevice ?? true,
+      });
       return store.rule(db, merchantId);
     },
 

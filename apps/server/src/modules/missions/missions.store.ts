@@ -13,6 +13,8 @@ export type MissionRow = {
   reward: number;
   turnover_multiplier: number;
   points: number;
+  /** Loyalty points credited on claim (decision 0046). */
+  reward_points: number;
   titles: Record<string, string>;
   status: 'active' | 'paused';
   sort: number;
@@ -38,6 +40,7 @@ export async function missions(db: Executor, merchantId: number, activeOnly: boo
       'reward',
       'turnover_multiplier',
       'points',
+      'reward_points',
       'titles',
       'status',
       'sort',
@@ -52,7 +55,10 @@ export async function mission(db: Executor, id: number): Promise<MissionRow | un
   return row ? toRow(row) : undefined;
 }
 
-export type MissionInput = Omit<MissionRow, 'id' | 'merchant_id'>;
+/** A mission as an operator saves it; `reward_points` absent keeps what the row has (0 on a new one). */
+export type MissionInput = Omit<MissionRow, 'id' | 'merchant_id' | 'reward_points'> & {
+  reward_points?: number | undefined;
+};
 
 const values = (m: MissionInput) => ({
   period: m.period,
@@ -62,6 +68,7 @@ const values = (m: MissionInput) => ({
   reward: m.reward,
   turnover_multiplier: m.turnover_multiplier,
   points: m.points,
+  ...(m.reward_points === undefined ? {} : { reward_points: m.reward_points }),
   titles: JSON.stringify(m.titles),
   status: m.status,
   sort: m.sort,
@@ -272,6 +279,8 @@ export type ReferralRule = {
   turnoverMultiplier: number;
   minDeposit: number;
   minValidBet: number;
+  refuseSameAddress: boolean;
+  refuseSameDevice: boolean;
 };
 
 export async function rule(db: Executor, merchantId: number): Promise<ReferralRule | null> {
@@ -287,6 +296,8 @@ export async function rule(db: Executor, merchantId: number): Promise<ReferralRu
         turnoverMultiplier: r.turnover_multiplier,
         minDeposit: Number(r.min_deposit),
         minValidBet: Number(r.min_valid_bet),
+        refuseSameAddress: r.refuse_same_address,
+        refuseSameDevice: r.refuse_same_device,
       }
     : null;
 }
@@ -298,6 +309,8 @@ export async function setRule(db: Executor, merchantId: number, r: ReferralRule)
     turnover_multiplier: r.turnoverMultiplier,
     min_deposit: r.minDeposit,
     min_valid_bet: r.minValidBet,
+    refuse_same_address: r.refuseSameAddress,
+    refuse_same_device: r.refuseSameDevice,
   };
   await db
     .insertInto('referral_rules')
@@ -336,14 +349,15 @@ export async function ownerOf(db: Executor, merchantId: number, code: string) {
   return r?.account_id ?? null;
 }
 
-export async function referredFrom(db: Executor, referrerId: number, ip: string) {
-  const r = await db
-    .selectFrom('referrals')
-    .select('friend_id')
-    .where('referrer_id', '=', referrerId)
-    .where('ip', '=', ip)
-    .executeTakeFirst();
-  return r !== undefined;
+/** Whether another friend of the referrer registered from this address (or this device's hash). */
+export async function referredFrom(
+  db: Executor,
+  referrerId: number,
+  from: { ip: string } | { deviceHash: string },
+) {
+  let q = db.selectFrom('referrals').select('friend_id').where('referrer_id', '=', referrerId);
+  q = 'ip' in from ? q.where('ip', '=', from.ip) : q.where('device_hash', '=', from.deviceHash);
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
 export async function insertReferral(
@@ -354,6 +368,7 @@ export async function insertReferral(
     merchantId: number;
     friendName: string;
     ip: string;
+    deviceHash: string | null;
     refusedReason: string | null;
   },
 ) {
@@ -365,6 +380,7 @@ export async function insertReferral(
       merchant_id: r.merchantId,
       friend_name: r.friendName,
       ip: r.ip,
+      device_hash: r.deviceHash,
       status: r.refusedReason ? 'refused' : 'registered',
       refused_reason: r.refusedReason,
       reward: null,

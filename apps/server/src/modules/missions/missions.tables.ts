@@ -18,6 +18,8 @@ export type MissionsTable = {
   reward: Money;
   turnover_multiplier: number;
   points: number;
+  /** Loyalty points given on claim (the points module's balance), besides the mission points. */
+  reward_points: Generated<number>;
   titles: ColumnType<Record<string, string>, string, string>;
   status: 'active' | 'paused';
   sort: number;
@@ -63,6 +65,8 @@ export type ReferralRulesTable = {
   turnover_multiplier: number;
   min_deposit: Money;
   min_valid_bet: Money;
+  refuse_same_address: Generated<boolean>;
+  refuse_same_device: Generated<boolean>;
   updated_at: Generated<Date>;
 };
 
@@ -76,6 +80,8 @@ export type ReferralsTable = {
   merchant_id: number;
   friend_name: string;
   ip: string;
+  /** The hash of the device id the friend registered from (null: none sent). */
+  device_hash: string | null;
   status: 'registered' | 'deposited' | 'rewarded' | 'refused';
   refused_reason: string | null;
   deposits: Generated<Money>;

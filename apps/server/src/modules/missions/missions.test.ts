@@ -5,12 +5,15 @@ import {
   balanceOf,
   call,
   freshIp,
+  merchantId,
   newPlayer,
   type Player,
   refusedWith,
+  requestId,
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
 import { OPS, ops, opsLogin, pendingBankDeposit } from '../../../test/ops-helpers.ts';
+import { deviceHashOf } from '../auth/caller.ts';
 
 // The captcha picture cannot be read back, so every picture of this file shows the same answer.
 const t = useMoneyApp({ CAPTCHA_TEST_ANSWER: 'ACDEF' });
@@ -87,10 +90,17 @@ describe('missions', () => {
       expect.objectContaining({ source: 'mission', id: String(mission.id), amount: 20 * THB }),
     );
     const before = await balanceOf(t, p);
-    const [a, b] = await Promise.all([claim(p, mission.id), claim(p, mission.id)]);
+    // the mission gives 15 loyalty points too (decision 0046), credited with the claim, once
+    const setPoints = (n: number) =>
+      t.database.db.updateTable('missions').set({ reward_points: n }).where('id', '=', mission.id).execute();
+    await setPoints(15);
+    const [a, b] = await Promise.all([claim(p, mission.id), claim(p, mission.id)]).finally(() =>
+      setPoints(0),
+    );
     const codes = [a, b].map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 404]);
     expect(await balanceOf(t, p)).toBe(before + 20 * THB);
+    expect(await t.services.points.balanceOf(p.merchantId, p.id)).toBe(15);
     const summary = await summaryOf(p);
     expect(summary.weekPoints).toBe(10);
     expect(summary.missions.find((m) => m.kind === 'rounds')).toMatchObject({
@@ -177,8 +187,8 @@ type Referral = {
 
 let mobiles = 0;
 /** A friend's registration on Siam through the link (captcha, SMS code, the form), from an address. */
-async function registerFriend(username: string, referralCode: string, ip = freshIp()) {
-  const headers = { merchant: 'siam', cookie: '' };
+async function registerFriend(username: string, referralCode: string, ip = freshIp(), device?: string) {
+  const headers: Record<string, string> = { merchant: 'siam', cookie: '' };
   const captcha = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip, headers });
   headers.cookie = `captcha_key=${captcha.cookies.find((c) => c.name === 'captcha_key')?.value}`;
   mobiles++;
@@ -197,7 +207,7 @@ async function registerFriend(username: string, referralCode: string, ip = fresh
     method: 'PUT',
     url: '/wps/member/register',
     remoteAddress: ip,
-    headers,
+    headers: device ? { ...headers, 'x-device-id': device } : headers,
     payload: {
       username,
       password: 'Player@2026',
@@ -298,6 +308,68 @@ describe('referral', () => {
     const { friends } = await get<Referral>(p, '/wps/referral');
     expect(friends.map((f) => f.status).sort()).toEqual(['refused', 'refused', 'registered']);
     expect((await summaryOf(p)).missions.find((m) => m.kind === 'invite')?.progress).toBe(1);
+  });
+
+  it('refuses by rule a friend from the referrer’s device and a second friend from one device; the operator may switch it off', async () => {
+    const p = await newPlayer(t);
+    const own = `dev-${requestId()}`;
+    // the referrer registered from `own` (the hash the registration keeps)
+    await t.database.db
+      .updateTable('accounts')
+      .set({ device_hash: deviceHashOf(own) })
+      .where('id', '=', p.id)
+      .execute();
+    const { code } = await get<Referral>(p, '/wps/referral');
+    const suffix = String(Math.floor(Math.random() * 1e6));
+    expect((await registerFriend(`dself${suffix}`, code, freshIp(), own)).statusCode).toBe(200);
+    const shared = `dev-${requestId()}`;
+    expect((await registerFriend(`dtwin${suffix}a`, code, freshIp(), shared)).statusCode).toBe(200);
+    expect((await registerFriend(`dtwin${suffix}b`, code, freshIp(), shared)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('referrals')
+      .select(['friend_name', 'status', 'refused_reason', 'device_hash'])
+      .where('referrer_id', '=', p.id)
+      .orderBy('created_at')
+      .orderBy('friend_id')
+      .execute();
+    expect(rows.map((r) => [r.status, r.refused_reason])).toEqual([
+      ['refused', 'sameDevice'],
+      ['registered', null],
+      ['refused', 'duplicateDevice'],
+    ]);
+    // the device id itself is never kept: its hash, on the account and the referral
+    expect(rows[1]?.device_hash).toBe(deviceHashOf(shared));
+    const friend = await t.database.db
+      .selectFrom('accounts')
+      .select('device_hash')
+      .where('username', '=', `dtwin${suffix}a`)
+      .executeTakeFirstOrThrow();
+    expect(friend.device_hash).toBe(deviceHashOf(shared));
+    // the player's page does not show the operators' switches
+    expect((await get<Referral>(p, '/wps/referral')).rule).not.toHaveProperty('refuseSameDevice');
+
+    const siam = await merchantId(t, 'siam');
+    const rule = (await t.services.missions.settings(siam)).referral;
+    if (!rule) throw new Error('Siam has a referral rule');
+    await t.services.missions.setRule(siam, { ...rule, refuseSameDevice: false });
+    try {
+      // a body without the switches (an older client) keeps them as they are
+      const { refuseSameAddress: _a, refuseSameDevice: _d, ...terms } = rule;
+      await t.services.missions.setRule(siam, terms);
+      expect((await t.services.missions.settings(siam)).referral).toMatchObject({
+        refuseSameAddress: true,
+        refuseSameDevice: false,
+      });
+      expect((await registerFriend(`dtwin${suffix}c`, code, freshIp(), shared)).statusCode).toBe(200);
+      const third = await t.database.db
+        .selectFrom('referrals')
+        .select('status')
+        .where('friend_name', '=', `dtwin${suffix}c`)
+        .executeTakeFirstOrThrow();
+      expect(third.status).toBe('registered');
+    } finally {
+      await t.services.missions.setRule(siam, { ...rule, refuseSameDevice: true });
+    }
   });
 
   it('keeps agents’ codes first and refuses an unknown code', async () => {

@@ -25,6 +25,27 @@ export type PointsDeps = {
   subscribe?: boolean;
 };
 
+/** Points given as a reward: once per (source, key). */
+export type PointsAward = {
+  merchantId: number;
+  accountId: number;
+  points: number;
+  /** Who gives ('signin', 'mission', 'wheel', 'operator'): keys are unique within it. */
+  source: string;
+  key: string;
+  reference?: string;
+  memo?: Record<string, unknown>;
+};
+
+/**
+ * The port other modules give points through (sign-in, missions, the wheel; decision 0046): `award` in the
+ * caller's transaction, once per (source, key).
+ */
+export type PointsAwarder = {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
+  award(input: PointsAward, trx?: any): Promise<unknown>;
+};
+
 type Exchange = NonNullable<Awaited<ReturnType<typeof store.exchangeByRequest>>>;
 type Item = NonNullable<Awaited<ReturnType<typeof store.item>>>;
 
@@ -162,33 +183,32 @@ export function createPoints(deps: PointsDeps) {
     countBet,
 
     /**
-     * Gives points as a reward (another module's missions, sign-in, referrals): once per (source, key);
-     * a second call answers the first entry and moves nothing.
+     * Gives points as a reward (another module's missions, sign-in, wheel): once per (source, key); a second
+     * call answers the first entry and moves nothing. With the caller's transaction, the points commit or
+     * roll back with the claim that gives them (decision 0046).
      */
-    async award(input: {
-      merchantId: number;
-      accountId: number;
-      points: number;
-      /** Who gives ('signin', 'missions', 'operator'): keys are unique within it. */
-      source: string;
-      key: string;
-      reference?: string;
-      memo?: Record<string, unknown>;
-    }) {
+    async award(
+      input: PointsAward,
+      // biome-ignore lint/suspicious/noExplicitAny: the caller's transaction, handed through untouched
+      trx?: any,
+    ) {
       if (!Number.isSafeInteger(input.points) || input.points < 1)
         throw new AppError('points.admin.amount.invalid');
-      const posted = await ledger.post({
-        merchantId: input.merchantId,
-        type: 'points.award',
-        reference: input.reference ?? `${input.source}:${input.key}`,
-        source: POINTS_SOURCE,
-        idempotencyKey: `award:${input.source}:${input.key}`,
-        memo: { from: input.source, ...input.memo },
-        lines: [
-          { account: pointsOf(input.accountId), amount: input.points },
-          { account: house('points'), amount: -input.points },
-        ],
-      });
+      const posted = await ledger.post(
+        {
+          merchantId: input.merchantId,
+          type: 'points.award',
+          reference: input.reference ?? `${input.source}:${input.key}`,
+          source: POINTS_SOURCE,
+          idempotencyKey: `award:${input.source}:${input.key}`,
+          memo: { from: input.source, ...input.memo },
+          lines: [
+            { account: pointsOf(input.accountId), amount: input.points },
+            { account: house('points'), amount: -input.points },
+          ],
+        },
+        trx,
+      );
       return { entryId: posted.entryId, replayed: posted.replayed };
     },
 

@@ -23,6 +23,8 @@ export type NavInput = {
   gameListCentreTypes: readonly string[];
   /** UI language: picks the Thai or English label of link resources. */
   uiLanguage: string;
+  /** The whitelabel menu names the points mall and the points system is on (decision 0046). */
+  pointMall?: boolean;
 };
 
 /**
@@ -84,6 +86,7 @@ export function buildNavigation(input: NavInput): NavEntry[] {
   }
   entries.push({ kind: 'logo', code: 'LOGO', to: '/' });
   entries.push({ kind: 'route', code: 'PROMO', to: '/promotions' });
+  if (input.pointMall) entries.push({ kind: 'route', code: 'POINTMALL', to: '/pointMall' });
   input.resources
     .filter((resource) => resource.resourceType === 'NAV_LINK')
     .forEach((resource, index) => {

@@ -1,12 +1,12 @@
 import type { SystemStatus } from '@portal/contracts/system';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LOGIN_MEDIA } from '../../features/auth/header-login.tsx';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useSession } from '../../shell/session/session-store.ts';
-import { fakeApi } from '../../test/fake-api.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
 import { makeStatus, makeUser } from '../../test/fixtures.ts';
-import { renderInShell } from '../../test/render.tsx';
+import { renderInPortal, renderInShell } from '../../test/render.tsx';
 import { useThemeStore } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 
@@ -139,6 +139,36 @@ describe('SiteHeader', () => {
     expect(screen.queryByTestId('login-button')).toBeNull();
     expect(screen.queryByTestId('register-button')).toBeNull();
     expect(screen.queryByTestId('header-login')).toBeNull();
+  });
+
+  it('shows the points mall entry when the whitelabel menu names it and the points system is on, in both languages', async () => {
+    const { calls } = fakeApi({
+      'GET /wps/system/whitelabel': ok({
+        whitelabelVal: [],
+        menu: [{ key: 'pointMall', modId: 'PTMALL3', path: '/pointMall' }],
+      }),
+    });
+    renderInShell(<SiteHeader />, { status: statusWith('PTSYS3') });
+    const entry = await screen.findByTestId('nav-item-POINTMALL');
+    expect(entry.getAttribute('href')).toBe('/pointMall');
+    expect(entry.textContent).toBe('Points mall');
+    expect(calls.filter((c) => c.path === '/wps/system/whitelabel')).toHaveLength(1);
+    cleanup();
+    renderInPortal(<SiteHeader />, { seed: { status: statusWith('PTSYS3') }, language: 'th' });
+    expect((await screen.findByTestId('nav-item-POINTMALL')).textContent).toBe('ร้านแลกคะแนน');
+  });
+
+  it('shows no points mall entry when the menu does not name it, nor asks the menu when points are off', async () => {
+    const { calls } = fakeApi({ 'GET /wps/system/whitelabel': ok({ whitelabelVal: [], menu: [] }) });
+    renderInShell(<SiteHeader />, { status: statusWith('PTSYS3') });
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/system/whitelabel')).toBe(true));
+    expect(screen.queryByTestId('nav-item-POINTMALL')).toBeNull();
+    cleanup();
+    calls.length = 0;
+    renderInShell(<SiteHeader />, { status: statusWith('REGBTN3') });
+    expect(screen.getByTestId('nav-item-PROMO')).toBeTruthy();
+    expect(screen.queryByTestId('nav-item-POINTMALL')).toBeNull();
+    expect(calls.some((c) => c.path === '/wps/system/whitelabel')).toBe(false);
   });
 
   it('shows the app download entry with iOS only when only the iOS resource exists', () => {

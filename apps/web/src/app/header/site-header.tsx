@@ -1,9 +1,11 @@
+import { isModuleEnabled } from '@portal/contracts/system';
 import { IconButton } from '@portal/ui/icon-button.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../../api/vendor-lanes.ts';
+import { useMenuHasPointMall } from '../../api/whitelabel-menu.ts';
 import { useAuthFlags } from '../../features/auth/auth-flags.ts';
 import { HeaderLogin, useWideHeaderLogin } from '../../features/auth/header-login.tsx';
 import { withTexts } from '../../i18n/setup.ts';
@@ -46,6 +48,10 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
   const isLogin = useSession((state) => state.isLogin);
   const wideLogin = useWideHeaderLogin();
 
+  // The points mall's entry: when the whitelabel menu names it and the points system is on (decision 0046).
+  const pointsOn = isModuleEnabled(info.whitelabelVal, 'PTSYS3');
+  const pointMall = useMenuHasPointMall(pointsOn) && pointsOn;
+
   const entries = useMemo(
     () =>
       buildNavigation({
@@ -54,8 +60,9 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
         resources: info.resources,
         gameListCentreTypes: info.gameListCentreTypes,
         uiLanguage: i18n.language,
+        pointMall,
       }),
-    [lanes.data, info, i18n.language],
+    [lanes.data, info, i18n.language, pointMall],
   );
 
   // a new page closes the drawer

@@ -108,6 +108,9 @@ function renderRegister(options: Options = {}, path = '/') {
   return { ...view, onClose, user: userEvent.setup() };
 }
 
+/** The browser's device id goes with every registration (decision 0046). */
+const DEVICE = { 'x-device-id': expect.stringMatching(/^[0-9a-f]{32}$/) };
+
 const field = (name: string) => screen.getByTestId(`register-${name}`) as HTMLInputElement;
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, mobile = '0812345678') {
@@ -242,7 +245,10 @@ describe('RegisterModal', () => {
         termsAccepted: true,
         ageConfirmed: true,
       }),
+      // the browser's device id (decision 0046)
+      { 'x-device-id': localStorage.getItem('deviceId') },
     );
+    expect(localStorage.getItem('deviceId')).toMatch(/^[0-9a-f]{32}$/);
     expect(api.register.mock.calls[0]![0]).not.toHaveProperty('idNumber', expect.anything());
     expect(api.registerMobile).not.toHaveBeenCalled();
     expect(completeLogin).toHaveBeenCalledWith(RESULT);
@@ -259,6 +265,7 @@ describe('RegisterModal', () => {
     await waitFor(() => expect(api.registerMobile).toHaveBeenCalled());
     expect(api.registerMobile).toHaveBeenCalledWith(
       expect.objectContaining({ username: '0899999999', mobileNum: '0899999999', registerMethod: 'WEB' }),
+      DEVICE,
     );
     expect(api.register).not.toHaveBeenCalled();
   });
@@ -290,6 +297,7 @@ describe('RegisterModal', () => {
     await waitFor(() =>
       expect(api.registerMobile).toHaveBeenCalledWith(
         expect.objectContaining({ verificationCode: '123456' }),
+        DEVICE,
       ),
     );
   });
@@ -360,7 +368,7 @@ describe('RegisterModal', () => {
     await fillAccount(user);
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(api.register).toHaveBeenCalled());
-    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AGENT01' }));
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AGENT01' }), DEVICE);
   });
 
   it('shows a refused registration under the form and under the field it concerns', async () => {
@@ -394,7 +402,10 @@ describe('RegisterModal', () => {
     await user.type(field('mobileNum'), '0811111111');
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.getByTestId('promotions-page')).toBeTruthy());
-    expect(api.registerMobile).toHaveBeenLastCalledWith(expect.objectContaining({ username: '0811111111' }));
+    expect(api.registerMobile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ username: '0811111111' }),
+      DEVICE,
+    );
   });
 
   it('asks the captcha when its rule is enabled and sends it', async () => {
@@ -408,7 +419,7 @@ describe('RegisterModal', () => {
     await user.type(field('captcha'), '7AK3');
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() =>
-      expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ captcha: '7AK3' })),
+      expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ captcha: '7AK3' }), DEVICE),
     );
   });
 

@@ -13,6 +13,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
+import { deviceHeader } from '../../api/device-id.ts';
 import { useModalStore } from '../../shell/modals/modal-store.ts';
 import { useLoadedStatus } from '../../shell/system/use-status.ts';
 import { AuthTabs } from './auth-tabs.tsx';
@@ -269,8 +270,11 @@ function TabForm({ tab, setup, onRegistered }: TabFormProps) {
   };
 
   const mutation = useMutation({
+    // The browser's device id goes with the registration (decision 0046), read here in the lazy form.
     mutationFn: (body: RegisterBody) =>
-      tab === 'mobile' ? authApi.registerMobile(body) : authApi.register(body),
+      tab === 'mobile'
+        ? authApi.registerMobile(body, deviceHeader())
+        : authApi.register(body, deviceHeader()),
   });
 
   const isShown = (field: FieldPath<Values>): boolean => {

@@ -68,7 +68,12 @@ function RewardLine({ reward }: { reward: SigninReward }) {
       {reward.tickets > 0 ? (
         <span className={styles.ticketChip}>{t('tickets', { count: reward.tickets })}</span>
       ) : null}
-      {reward.cash === 0 && reward.tickets === 0 ? <span className={styles.muted}>—</span> : null}
+      {(reward.points ?? 0) > 0 ? (
+        <span className={styles.ticketChip}>{t('points', { count: reward.points })}</span>
+      ) : null}
+      {reward.cash === 0 && reward.tickets === 0 && !reward.points ? (
+        <span className={styles.muted}>—</span>
+      ) : null}
     </span>
   );
 }
@@ -159,11 +164,13 @@ function Calendar({ onWheel }: { onWheel: () => void }) {
                   const parts = [c.reward, ...(c.streakReward ? [c.streakReward] : [])];
                   const cash = parts.reduce((a, r) => a + r.cash, 0);
                   const tickets = parts.reduce((a, r) => a + r.tickets, 0);
+                  const points = parts.reduce((a, r) => a + (r.points ?? 0), 0);
                   setDone(
                     [
                       t('checkedIn', { n: c.streakDay }),
                       cash > 0 ? t('cashWaiting', { amount: money(cash) }) : null,
                       tickets > 0 ? t('ticketsEarned', { count: tickets }) : null,
+                      points > 0 ? t('pointsEarned', { count: points }) : null,
                     ]
                       .filter(Boolean)
                       .join(' '),
@@ -293,6 +300,11 @@ function LuckyWheel() {
                     {t('wheel.wonTerms', { times: result.turnoverMultiplier })}
                   </span>
                 </p>
+              ) : result.kind === 'points' ? (
+                <p className={styles.won} data-testid="wheel-won">
+                  <Icon name="gift" size={20} />
+                  {t('wheel.wonPoints', { count: result.amount })}
+                </p>
               ) : (
                 <p className={styles.muted} data-testid="wheel-nothing">
                   {t('wheel.nothing')}
@@ -312,7 +324,13 @@ function LuckyWheel() {
         <ul className={styles.odds} data-testid="wheel-odds">
           {w.prizes.map((p) => (
             <li key={p.position} className={styles.odd}>
-              <span>{p.kind === 'cash' ? money(p.amount) : p.label}</span>
+              <span>
+                {p.kind === 'cash'
+                  ? money(p.amount)
+                  : p.kind === 'points'
+                    ? t('points', { count: p.amount })
+                    : p.label}
+              </span>
               <span className={styles.oddBar} aria-hidden="true">
                 <span style={{ width: `${Math.max(1, p.probability * 100)}%` }} />
               </span>

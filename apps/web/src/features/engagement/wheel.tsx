@@ -81,7 +81,7 @@ export function Wheel({ prizes, target, onStop, hub }: WheelProps) {
           {prizes.map((prize, i) => {
             const [x1, y1] = point(i * slice, 90);
             const [x2, y2] = point((i + 1) * slice, 90);
-            const tone = prize.kind === 'cash' ? (cashIndex++ % 2 === 0 ? 'a' : 'b') : 'none';
+            const tone = prize.kind !== 'none' ? (cashIndex++ % 2 === 0 ? 'a' : 'b') : 'none';
             const mid = (i + 0.5) * slice;
             return (
               <g key={prize.position} data-tone={tone}>
