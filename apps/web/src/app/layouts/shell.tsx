@@ -5,7 +5,6 @@ import { lazyChunk } from '../../shell/chunks/chunk-load.ts';
 import { useSession } from '../../shell/session/session-store.ts';
 import { ChunkErrorBoundary } from '../chunks/chunk-error-boundary.tsx';
 import { LoadingSpinner } from '../chunks/slow-load.tsx';
-import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import styles from './layouts.module.css';
 
@@ -26,6 +25,10 @@ function EnvelopeGate() {
 
 // The mini game's launcher (decision 0045): its own lazy chunk with its texts, for everyone (a visitor
 // is asked to log in); it draws nothing while the catalogue's mini game is off or in maintenance.
+// Below the fold on every page: the footer loads after the first screen (the home page's first JavaScript).
+const SiteFooter = lazyChunk(() =>
+  import('../footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+);
 const MiniFloat = lazyChunk(
   withTexts(['miniGame'], () => import('../../features/vendors/mini/mini-float.tsx')),
 );
@@ -57,7 +60,11 @@ export function Shell({ footer, compactHeader = false, aside, children }: ShellP
           <Suspense fallback={<RouteFallback />}>{children}</Suspense>
         </ChunkErrorBoundary>
       </main>
-      {footer ? <SiteFooter key={`footer:${pathname}`} /> : null}
+      {footer ? (
+        <Suspense fallback={null}>
+          <SiteFooter key={`footer:${pathname}`} />
+        </Suspense>
+      ) : null}
       <EnvelopeGate />
       <Suspense fallback={null}>
         <MiniFloat />
