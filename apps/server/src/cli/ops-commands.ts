@@ -121,13 +121,15 @@ export const OPS_API_USAGE = `Operator commands (over the operator API; the serv
   wheel player <accountId>                     a player's tickets, check-ins and spins
   missions --merchant M                        the missions, the leaderboard's prizes and the referral rule
   missions payouts --merchant M [--period D]   a week's paid leaderboard places (D: the week's first day)
-  mission create '<JSON>' --merchant M         a new mission, as GET /ops/v1/missions shows one (admin)
+  mission create '<JSON>' --merchant M         a new mission, as GET /ops/v1/missions shows one, its
+                                               "rewardPoints" among them (admin)
   mission edit <id> '<JSON>' --merchant M      change a mission (admin)
   mission pause|resume <id> --merchant M       hide a mission from players, or show it again (admin)
   mission prizes '<JSON>' --merchant M         the leaderboard's prizes: [{"place":1,"amount":100000,
                                                "turnoverMultiplier":1}, ...] (admin)
   referral rule '<JSON>' --merchant M          the referral rule: {"enabled","reward","turnoverMultiplier",
-                                               "minDeposit","minValidBet"} (admin)
+                                               "minDeposit","minValidBet","refuseSameAddress",
+                                               "refuseSameDevice"} (admin)
   player missions <accountId>                  a player's missions, referral code and invited friends
   envelopes --merchant M                       the red envelope campaigns: window, drops, budget used, opens
   envelope create '<JSON>' --merchant M        a new campaign: {"names":{"en","th"},"startsAt","endsAt",

@@ -134,7 +134,8 @@ export function MissionDialog({
           {text('target', isMoneyKind(draft.kind) ? t('hint.money') : t(`hint.${draft.kind}`))}
           {text('reward', t('hint.reward'))}
           {text('turnoverMultiplier')}
-          {text('points')}
+          {text('points', t('hint.points'))}
+          {text('rewardPoints', t('hint.rewardPoints'))}
           {text('sort')}
         </div>
         <FormAlert testId="bo-mission-error">{save.error ? errorText(save.error, t) : null}</FormAlert>

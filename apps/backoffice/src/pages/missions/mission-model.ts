@@ -17,6 +17,7 @@ export type MissionDraft = {
   reward: string;
   turnoverMultiplier: string;
   points: string;
+  rewardPoints: string;
   sort: string;
 };
 export type MissionField = keyof MissionDraft;
@@ -35,6 +36,7 @@ export const EMPTY_MISSION: MissionDraft = {
   reward: '0.00',
   turnoverMultiplier: '1',
   points: '0',
+  rewardPoints: '0',
   sort: '0',
 };
 
@@ -49,6 +51,7 @@ export function draftOf(m: OpsMission): MissionDraft {
     reward: formatMinor(m.reward),
     turnoverMultiplier: String(m.turnoverMultiplier),
     points: String(m.points),
+    rewardPoints: String(m.rewardPoints ?? 0),
     sort: String(m.sort),
   };
 }
@@ -74,6 +77,8 @@ export function missionOf(
   if (turnover === null) problems.turnoverMultiplier = 'count';
   const points = count(draft.points, 0, 1_000_000);
   if (points === null) problems.points = 'count';
+  const rewardPoints = count(draft.rewardPoints, 0, 1_000_000);
+  if (rewardPoints === null) problems.rewardPoints = 'count';
   const sort = count(draft.sort, 0, 10_000);
   if (sort === null) problems.sort = 'count';
   if (Object.keys(problems).length > 0) return { problems };
@@ -88,6 +93,7 @@ export function missionOf(
       reward: reward as number,
       turnoverMultiplier: turnover as number,
       points: points as number,
+      rewardPoints: rewardPoints as number,
       sort: sort as number,
       status,
     },

@@ -80,6 +80,7 @@ describe('the missions screen', () => {
     fireEvent.change(within(dialog).getByTestId('bo-mission-kind'), { target: { value: 'deposit' } });
     fireEvent.change(within(dialog).getByTestId('bo-mission-target'), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByTestId('bo-mission-reward'), { target: { value: '30' } });
+    fireEvent.change(within(dialog).getByTestId('bo-mission-rewardPoints'), { target: { value: '25' } });
     fireEvent.click(within(dialog).getByTestId('bo-mission-save'));
     await waitFor(() => expect(api.sent('POST', '/ops/v1/missions')).toHaveLength(1));
     expect(api.sent('POST', '/ops/v1/missions')[0]?.body).toEqual({
@@ -92,6 +93,7 @@ describe('the missions screen', () => {
       reward: 3_000,
       turnoverMultiplier: 1,
       points: 0,
+      rewardPoints: 25,
       sort: 0,
       status: 'active',
     });
@@ -109,6 +111,9 @@ describe('the missions screen', () => {
     const reward = (await screen.findByTestId('bo-referral-reward')) as HTMLInputElement;
     expect(reward.value).toBe('100.00');
     fireEvent.change(reward, { target: { value: '150' } });
+    // the device rule off (a saved rule without the switches has both on)
+    expect(screen.getByTestId('bo-referral-refuseSameDevice').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByTestId('bo-referral-refuseSameDevice'));
     fireEvent.click(screen.getByTestId('bo-referral-rule-save'));
     await waitFor(() => expect(api.sent('PUT', '/ops/v1/referral/rule')).toHaveLength(1));
     expect(api.sent('PUT', '/ops/v1/referral/rule')[0]?.body).toEqual({
@@ -118,6 +123,8 @@ describe('the missions screen', () => {
       turnoverMultiplier: 1,
       minDeposit: 30_000,
       minValidBet: 100_000,
+      refuseSameAddress: true,
+      refuseSameDevice: false,
     });
   });
 

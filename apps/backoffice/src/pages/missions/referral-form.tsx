@@ -15,8 +15,13 @@ type RuleDraft = {
   turnover: string;
   minDeposit: string;
   minValidBet: string;
+  refuseSameAddress: boolean;
+  refuseSameDevice: boolean;
 };
 const OFF: ReferralRule = { enabled: false, reward: 0, turnoverMultiplier: 1, minDeposit: 1, minValidBet: 0 };
+/** The refusal rules a saved rule leaves out are on (the server's default). */
+type RefusalRule = 'refuseSameAddress' | 'refuseSameDevice';
+const REFUSALS: readonly RefusalRule[] = ['refuseSameAddress', 'refuseSameDevice'];
 
 /** The referral rule: the referrer's bonus once a friend's deposits and valid bet reach the minimums. */
 export function ReferralPanel({ merchant, canEdit }: { merchant: string; canEdit: boolean }) {
@@ -42,6 +47,8 @@ function RuleForm({ merchant, rule, canEdit }: { merchant: string; rule: Referra
     turnover: String(rule.turnoverMultiplier),
     minDeposit: formatMinor(rule.minDeposit),
     minValidBet: formatMinor(rule.minValidBet),
+    refuseSameAddress: rule.refuseSameAddress ?? true,
+    refuseSameDevice: rule.refuseSameDevice ?? true,
   });
   const reward = parseMajor(draft.reward);
   const minDeposit = parseMajor(draft.minDeposit);
@@ -84,6 +91,8 @@ function RuleForm({ merchant, rule, canEdit }: { merchant: string; rule: Referra
             turnoverMultiplier: turnover,
             minDeposit,
             minValidBet,
+            refuseSameAddress: draft.refuseSameAddress,
+            refuseSameDevice: draft.refuseSameDevice,
           }),
         )
       }
@@ -105,6 +114,18 @@ function RuleForm({ merchant, rule, canEdit }: { merchant: string; rule: Referra
         {field('minDeposit', minDeposit !== null && minDeposit >= 1, t('referral.minDepositHint'))}
         {field('minValidBet', minValidBet !== null)}
       </div>
+      {REFUSALS.map((name) => (
+        <div key={name} className={styles.switchRow}>
+          <Switch
+            checked={draft[name]}
+            label={t(`referral.${name}`)}
+            disabled={!canEdit}
+            onChange={(on) => setDraft({ ...draft, [name]: on })}
+            testId={`bo-referral-${name}`}
+          />
+          <span>{t(`referral.${name}`)}</span>
+        </div>
+      ))}
       <p className={styles.rule}>{t('referral.fair')}</p>
     </SectionForm>
   );
