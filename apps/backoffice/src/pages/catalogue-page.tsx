@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reaches } from '../session/roles.ts';
 import { useSession } from '../session/session-store.ts';
-import { MerchantPicker, useMerchantChoices } from '../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../shell/page.tsx';
 import { Tabs, tabPanel } from '../shell/tabs.tsx';
 import { GamesPanel } from './catalogue/games-panel.tsx';
@@ -29,8 +29,7 @@ export default function CataloguePage() {
   const operator = useSession((s) => s.operator);
   const canChange = reaches(operator?.role, 'admin');
   const [params, setParams] = useSearchParams();
-  const merchants = useMerchantChoices();
-  const merchant = params.get('merchant') ?? operator?.merchant ?? merchants.data?.[0]?.code ?? '';
+  const { merchant, choices } = useChosenMerchant();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'games';
   const vendors = useVendors(merchant);
@@ -57,7 +56,6 @@ export default function CataloguePage() {
     vendors: vendors.data?.length,
     hot: hot.data?.length,
   };
-  const choices = merchants.data ?? [];
   return (
     <section className={pageStyles.stack} data-testid="bo-catalogue">
       <PageHead title={t('title')} lead={canChange ? t('lead') : t('readOnly')}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
 import { useAddress } from '../../shell/use-address.ts';
@@ -25,9 +25,7 @@ export default function AgentsPage() {
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
   const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { merchant, choices } = useChosenMerchant();
   const tabs: readonly Tab[] = isAdmin ? TABS : TABS.filter((tab) => tab !== 'rollups');
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'tree';

@@ -11,7 +11,7 @@ import { errorText } from '../../api/error-text.ts';
 import { opsChatApi } from '../../api/ops-chat.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { useAddress } from '../../shell/use-address.ts';
 import { OperatorImage } from '../proof-image.tsx';
@@ -201,9 +201,7 @@ export default function ChatPage() {
   const operator = useSession((s) => s.operator);
   const canAnswer = reaches(operator?.role, 'finance');
   const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { merchant, choices } = useChosenMerchant();
   const [status, setStatus] = useState('open');
   const selected = Number(params.get('id') ?? 0);
   const list = useQuery({

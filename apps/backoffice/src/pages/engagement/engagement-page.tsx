@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { Tabs, tabPanel } from '../../shell/tabs.tsx';
 import { useAddress } from '../../shell/use-address.ts';
@@ -24,9 +24,7 @@ export default function EngagementPage() {
   const isAdmin = reaches(operator?.role, 'admin');
   const isFinance = reaches(operator?.role, 'finance');
   const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { merchant, choices } = useChosenMerchant();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'calendar';
 

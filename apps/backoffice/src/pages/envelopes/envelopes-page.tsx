@@ -11,7 +11,7 @@ import { opsApi } from '../../api/ops.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles } from '../../shell/page.tsx';
 import { useAddress } from '../../shell/use-address.ts';
 import { type Column, DataTable } from '../../table/data-table.tsx';
@@ -91,10 +91,8 @@ export default function EnvelopesPage() {
   const { t } = useTranslation('envelopes');
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
-  const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { show } = useAddress();
+  const { merchant, choices } = useChosenMerchant();
   const client = useQueryClient();
   const list = useQuery({
     queryKey: keys.list(merchant),

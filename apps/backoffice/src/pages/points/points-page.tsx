@@ -12,7 +12,7 @@ import { opsPointsApi } from '../../api/ops-points.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles, StatusPill } from '../../shell/page.tsx';
 import { ReasonDialog } from '../../shell/reason-dialog.tsx';
 import { Switch } from '../../shell/switch.tsx';
@@ -481,9 +481,7 @@ export default function PointsPage() {
   const isAdmin = reaches(operator?.role, 'admin');
   const isFinance = reaches(operator?.role, 'finance');
   const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const code = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { merchant: code, choices } = useChosenMerchant();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'exchanges';
   return (

@@ -12,7 +12,7 @@ import { opsRafflesApi } from '../../api/ops-raffles.ts';
 import { reaches } from '../../session/roles.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import { MerchantPicker, useMerchantChoices } from '../../shell/merchant-picker.tsx';
+import { MerchantPicker, useChosenMerchant } from '../../shell/merchant-picker.tsx';
 import { PageHead, pageStyles, StatusPill } from '../../shell/page.tsx';
 import { useAddress } from '../../shell/use-address.ts';
 import { type Column, DataTable } from '../../table/data-table.tsx';
@@ -38,10 +38,8 @@ export default function RafflesPage() {
   const { t } = useTranslation('raffles');
   const operator = useSession((s) => s.operator);
   const isAdmin = reaches(operator?.role, 'admin');
-  const { params, show } = useAddress();
-  const merchants = useMerchantChoices();
-  const choices = merchants.data ?? [];
-  const merchant = params.get('merchant') ?? operator?.merchant ?? choices[0]?.code ?? '';
+  const { show } = useAddress();
+  const { merchant, choices } = useChosenMerchant();
   const client = useQueryClient();
   const list = useQuery({
     queryKey: ['raffles', merchant],
