@@ -201,7 +201,8 @@ function newAccountRow(db: QueryCreator<DB>, a: NewAccount) {
       affiliate_code: a.affiliateCode ?? null,
       must_change_password: a.mustChangePassword ?? false,
       agent_link_id: a.agentLinkId ?? null,
-      device_hash: a.deviceHash ?? null,
+      // only when there is one: the demo seed writes accounts on schemas older than the column too
+      ...(a.deviceHash ? { device_hash: a.deviceHash } : {}),
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'username_key']).doNothing());
 }
