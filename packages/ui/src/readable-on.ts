@@ -1,3 +1,6 @@
+/** #14121f's relative luminance plus 0.05 (WCAG's flare term). */
+const DARK_INK_LUMINANCE = 0.0568;
+
 /**
  * The text colour that reads on top of a brand colour `hex` (WCAG relative luminance): the portal's
  * buttons in the merchant's colours, and the back office's previews of them.
@@ -11,5 +14,6 @@ export function readableOn(hex: string): '#ffffff' | '#14121f' {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-  return luminance > 0.45 ? '#14121f' : '#ffffff';
+  // the ink with the higher contrast ratio (WCAG): white's is 1.05 / (L + 0.05), the dark ink's (L + 0.05) / 0.057
+  return (luminance + 0.05) / DARK_INK_LUMINANCE > 1.05 / (luminance + 0.05) ? '#14121f' : '#ffffff';
 }

@@ -6,10 +6,15 @@ import type { FastifyRequest } from 'fastify';
  * own game lists (favourites, recent games, rooms: calls without a language parameter) use it.
  */
 export function languageOf(req: FastifyRequest): string {
+  return askedLanguageOf(req) ?? req.merchant.defaultLanguage;
+}
+
+/** The first Accept-Language tag the merchant offers, or null when the request names none of them. */
+export function askedLanguageOf(req: FastifyRequest): string | null {
   const header = req.headers['accept-language'];
   const tags = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase().split('-')[0] ?? '')
     .filter((tag) => tag !== '');
-  return tags.find((tag) => req.merchant.languages.includes(tag)) ?? req.merchant.defaultLanguage;
+  return tags.find((tag) => req.merchant.languages.includes(tag)) ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { askedLanguageOf } from '../../platform/request-language.ts';
 import { newCaptchaClientKey } from './captcha.service.ts';
 import type { Caller } from './login.service.ts';
 
@@ -16,12 +17,14 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export function callerOf(req: FastifyRequest): Caller {
   const userAgent = req.headers['user-agent'];
   const device = req.headers[DEVICE_HEADER];
+  const language = askedLanguageOf(req);
   return {
     merchant: req.merchant,
     ip: req.ip,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
     captchaKey: req.cookies[CAPTCHA_COOKIE],
     ...(typeof device === 'string' && DEVICE_ID.test(device) ? { deviceId: device } : {}),
+    ...(language ? { language } : {}),
   };
 }
 

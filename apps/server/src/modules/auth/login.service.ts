@@ -29,6 +29,8 @@ export type Caller = {
   captchaKey: string | undefined;
   /** The portal's random device id (header x-device-id, decision 0046), when it sent a well-formed one. */
   deviceId?: string;
+  /** The language the request asks for, when the merchant offers it (Accept-Language). */
+  language?: string;
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -104,7 +106,8 @@ export function createLoginService(deps: {
   async function startSession(caller: Caller, account: Account, remember: boolean, mustChange: boolean) {
     const firstTimeLogin = account.first_login_at === null;
     await Promise.all([
-      accounts.recordLogin(account.id, caller.ip),
+      // a member who never chose a language keeps the one it logs in with (its messages and SMS)
+      accounts.recordLogin(account.id, caller.ip, caller.language),
       deps.credentials.noteLoginAddress(account.id, caller.ip),
     ]);
     const session = await deps.sessions.start({

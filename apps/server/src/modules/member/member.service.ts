@@ -151,7 +151,8 @@ export function createAccountService(
     findByAffiliateCode: (merchantId: number, code: string) =>
       store.findByAffiliateCode(db, merchantId, code),
     insert: (account: store.NewAccount) => store.insertAccount(db, account),
-    recordLogin: (id: number, ip: string) => changed(id, store.recordLogin(db, id, ip, now())),
+    recordLogin: (id: number, ip: string, language?: string) =>
+      changed(id, store.recordLogin(db, id, ip, now(), language)),
     setMustChangePassword: (id: number, value: boolean) =>
       changed(id, store.setMustChangePassword(db, id, value)),
     replaceHash: (id: number, hash: string) => store.replaceHash(db, id, hash),

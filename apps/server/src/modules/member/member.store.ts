@@ -224,14 +224,18 @@ export function setMustChangePassword(db: Database, id: number, value: boolean) 
   return db.updateTable('accounts').set({ must_change_password: value }).where('id', '=', id).execute();
 }
 
-/** Notes a login: the first and the last login of the account. */
-export function recordLogin(db: Database, id: number, ip: string, at: Date) {
+/**
+ * Notes a login: the first and the last login of the account, and the language it logged in with when
+ * the member has not chosen one (decision 0045).
+ */
+export function recordLogin(db: Database, id: number, ip: string, at: Date, language?: string) {
   return db
     .updateTable('accounts')
     .set((eb) => ({
       first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)),
       last_login_at: at,
       last_login_ip: ip,
+      ...(language ? { language: eb.fn.coalesce('language', eb.val(language)) } : {}),
     }))
     .where('id', '=', id)
     .execute();

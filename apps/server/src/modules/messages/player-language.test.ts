@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 let seq = 0;
 /** A Siam player with a number of its own, logged in; its language stored when given. */
-async function player(language: string | null) {
+async function player(language: string | null, loginLanguage?: string) {
   seq += 1;
   const username = `polyglot${seq}${Date.now() % 100_000}`;
   const mobile = `0865${String(Date.now() % 100_000).padStart(5, '0')}${seq}`.slice(0, 10);
@@ -41,6 +41,7 @@ async function player(language: string | null) {
     url: '/wps/session/loginV2',
     payload: { username, password: PASSWORD },
     remoteAddress: `10.9.1.${seq}`,
+    ...(loginLanguage ? { headers: { 'accept-language': loginLanguage } } : {}),
   });
   const token = login.json().value.token as string;
   if (language) {
@@ -52,7 +53,7 @@ async function player(language: string | null) {
     });
     expect(set.statusCode, set.body).toBe(200);
   }
-  return { id, token, mobile, international: `+66${mobile.slice(1)}` };
+  return { id, username, token, mobile, international: `+66${mobile.slice(1)}` };
 }
 
 const inbox = async (token: string, pageLanguage: string) =>
@@ -96,6 +97,34 @@ describe('the language the platform writes to a player in', () => {
     const silent = await player(null);
     await t.services.messages.notify(siamId, silent.id, notice);
     expect((await inbox(silent.token, 'en'))[0]).toMatchObject({ title: notice.title.th });
+  });
+
+  it('keeps the language a member logs in with until it chooses one, and never replaces a choice', async () => {
+    const storedOf = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('accounts')
+          .select('language')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).language;
+    const english = await player(null, 'en-GB,en;q=0.8');
+    expect(await storedOf(english.id)).toBe('en');
+    await t.services.messages.notify(siamId, english.id, notice);
+    expect((await inbox(english.token, 'th'))[0]).toMatchObject({ title: notice.title.en });
+    // a language the merchant does not offer is not kept
+    expect(await storedOf((await player(null, 'xx')).id)).toBeNull();
+    // a member who chose Thai and logs in again from an English page keeps Thai
+    const thai = await player('th');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/loginV2',
+      payload: { username: thai.username, password: PASSWORD },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '10.9.3.1',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await storedOf(thai.id)).toBe('th');
   });
 
   it('writes the feedback answer’s title in the stored language', async () => {

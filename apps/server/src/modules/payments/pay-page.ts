@@ -89,7 +89,8 @@ function inkOn(hex: string): string {
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.4 ? '#111827' : '#ffffff';
+  // the ink with the higher contrast ratio (WCAG; #111827 is 0.0592 with the flare term)
+  return (luminance + 0.05) / 0.0592 > 1.05 / (luminance + 0.05) ? '#111827' : '#ffffff';
 }
 /** Only a site path or an https address is used as the logo. */
 const safeImage = (url: string) => (/^(\/[^/]|https:\/\/)/.test(url) ? url : null);
