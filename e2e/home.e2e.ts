@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, PHONE, problemsOf, shot } from './browser.ts';
+import { launch, loaded, openPage, PHONE, problemsOf, shot } from './browser.ts';
 import { playersOf } from './players.ts';
 
 const base = inject('baseUrl');
@@ -123,6 +123,7 @@ describe('home page', () => {
       .poll(() => page.getByTestId('section-hot').getByTestId('game-card').count())
       .toBeGreaterThan(0);
     expect(await page.getByTestId('nav-item-COCKFIGHT').count()).toBe(0);
+    await loaded(page);
     await shot(page, 'home-lucky');
     await page.close();
   });
