@@ -104,7 +104,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'merchants',
     label: 'nav.merchants',
-    icon: 'store',
+    icon: 'browser',
     role: 'viewer',
     load: () => import('../pages/merchants/merchants-page.tsx'),
   },
@@ -161,14 +161,14 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'messages',
     label: 'nav.messages',
-    icon: 'envelope',
+    icon: 'mail',
     role: 'viewer',
     load: () => import('../pages/messages/messages-page.tsx'),
   },
   {
     path: 'feedback',
     label: 'nav.feedback',
-    icon: 'megaphone',
+    icon: 'pencil',
     role: 'viewer',
     load: () => import('../pages/messages/feedback-page.tsx'),
   },
