@@ -1,5 +1,5 @@
+import { readableOn } from '@portal/contracts/readable-on';
 import type { Brand } from '@portal/contracts/system';
-import { readableOn } from '@portal/ui/readable-on.ts';
 
 function ensureLink(rel: string): HTMLLinkElement {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);

@@ -1,8 +1,8 @@
 import type { Announcement } from '@portal/contracts/content';
 import type { OpsMerchant } from '@portal/contracts/operators.schema';
+import { readableOn } from '@portal/contracts/readable-on';
 import { BannerFigure } from '@portal/ui/banner-figure.tsx';
 import { Icon } from '@portal/ui/icons.tsx';
-import { readableOn } from '@portal/ui/readable-on.ts';
 import richText from '@portal/ui/rich-text.module.css';
 import { SafeHtml } from '@portal/ui/safe-html.tsx';
 import type { CSSProperties, ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import { readableOn } from '@portal/contracts/readable-on';
 import { formatMinor } from '@portal/contracts/wallet';
 import type { ClosedReason } from './deposit.service.ts';
 
@@ -81,23 +82,12 @@ const ESCAPES: Record<string, string> = {
 const html = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 /** Brand colours come from the database: only a plain hex colour reaches the style sheet. */
 const color = (value: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback);
-/** Black or white, whichever reads better on a hex colour (WCAG relative luminance). */
-function inkOn(hex: string): string {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7);
-  const channel = (i: number) => {
-    const v = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // the ink with the higher contrast ratio (WCAG; #111827 is 0.0592 with the flare term)
-  return (luminance + 0.05) / 0.0592 > 1.05 / (luminance + 0.05) ? '#111827' : '#ffffff';
-}
 /** Only a site path or an https address is used as the logo. */
 const safeImage = (url: string) => (/^(\/[^/]|https:\/\/)/.test(url) ? url : null);
 
 function layout(brand: PageBrand, language: string, title: string, body: string): string {
   const primary = color(brand.primaryColor, '#f5b301');
-  const onPrimary = inkOn(primary);
+  const onPrimary = readableOn(primary);
   const logo = safeImage(brand.logoUrl);
   return `<!doctype html>
 <html lang="${html(language)}">
