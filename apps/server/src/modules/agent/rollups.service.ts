@@ -76,20 +76,35 @@ export function createRollups(deps: {
 }) {
   const { db, events } = deps;
 
-  events.subscribe('bet.settled', async (bet, event) => {
-    if (bet.outcome === 'refunded') return;
-    const hour = hourOf(event.at);
-    const row = {
-      merchantId: bet.merchantId,
-      accountId: bet.accountId,
-      hour,
-      gameCategory: bet.gameCategory,
-      bets: 1,
-      stake: bet.stake,
-      validBet: bet.validBet,
-      payout: bet.payout,
-    };
-    await store.addBets(db, row, periodsAt(hour, await deps.offsetOf(bet.merchantId)));
+  // A batch (a lottery draw's settlement step) adds once per member, category and hour, not once per bet.
+  events.subscribeBatch('bet.settled', async (settled) => {
+    const rows = new Map<string, store.BetHour>();
+    for (const { payload: bet, at } of settled) {
+      if (bet.outcome === 'refunded') continue;
+      const hour = hourOf(at);
+      const key = `${bet.merchantId}:${bet.accountId}:${bet.gameCategory}:${hour.getTime()}`;
+      const row = rows.get(key);
+      if (row) {
+        row.bets += 1;
+        row.stake += bet.stake;
+        row.validBet += bet.validBet;
+        row.payout += bet.payout;
+      } else {
+        rows.set(key, {
+          merchantId: bet.merchantId,
+          accountId: bet.accountId,
+          hour,
+          gameCategory: bet.gameCategory,
+          bets: 1,
+          stake: bet.stake,
+          validBet: bet.validBet,
+          payout: bet.payout,
+        });
+      }
+    }
+    for (const row of rows.values()) {
+      await store.addBets(db, row, periodsAt(row.hour, await deps.offsetOf(row.merchantId)));
+    }
   });
   const money = { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
   /** Paid money added to its member's hour, day and month (and its agents' hour). */

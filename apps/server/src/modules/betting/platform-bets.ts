@@ -112,12 +112,9 @@ export function createPlatformBets(events: EventBus) {
     /** Settles open bets; one already settled is left as it is and announces nothing. */
     async settled(trx: Database, results: readonly PlatformResult[]): Promise<void> {
       if (results.length === 0) return;
-      const values = sql.join(
-        results.map(
-          (r) =>
-            sql`(${r.provider}::text, ${r.txId}::text, ${r.outcome}::text, ${r.payout}::bigint, ${r.reference}::text)`,
-        ),
-      );
+      // Arrays, not a row of parameters per bet; `= any` on the unique key makes the rows an index scan
+      // (joined to the arrays alone, the planner may hash the whole table).
+      const column = <K extends keyof PlatformResult>(key: K) => results.map((r) => r[key]);
       const rows = await sql<{
         merchant_id: number;
         account_id: number;
@@ -133,8 +130,11 @@ export function createPlatformBets(events: EventBus) {
         payout: number;
       }>`update bets b set status = v.outcome, payout = v.payout, settled_at = now(),
             reference = coalesce(v.reference, b.reference)
-          from (values ${values}) as v(provider, tx_id, outcome, payout, reference)
-          where b.provider = v.provider and b.tx_id = v.tx_id and b.status = 'open'
+          from unnest(${column('provider')}::text[], ${column('txId')}::text[], ${column('outcome')}::text[],
+                      ${column('payout')}::bigint[], ${column('reference')}::text[])
+            as v(provider, tx_id, outcome, payout, reference)
+          where b.provider = any(${[...new Set(column('provider'))]}::text[]) and b.tx_id = any(${column('txId')}::text[])
+            and b.provider = v.provider and b.tx_id = v.tx_id and b.status = 'open'
           returning b.merchant_id, b.account_id, b.provider, b.tx_id, b.round_id, b.vendor_code,
             b.game_name, b.game_category, b.stake, b.valid_bet, b.status, b.payout`.execute(trx);
       const byTx = new Map(results.map((r) => [`${r.provider}:${r.txId}`, r]));

@@ -1,6 +1,5 @@
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { BetSettled } from '../betting/betting.events.ts';
 import type { GamesService } from './games.service.ts';
 
 /** The winner board's default threshold: 100.00. */
@@ -14,16 +13,18 @@ export function subscribeWinnerBoard(
   events: EventBus,
   deps: { games: GamesService; merchantById: (id: number) => Promise<Merchant | null> },
 ): void {
-  events.subscribe('bet.settled', async (bet: BetSettled) => {
-    if (bet.outcome !== 'won' || bet.payout <= 0) return;
-    const merchant = await deps.merchantById(bet.merchantId);
-    if (bet.payout < (merchant?.settings.winnerBoardMinimum ?? WINNER_MINIMUM)) return;
-    await deps.games.recordWin(bet.merchantId, {
-      username: bet.username,
-      gameName: bet.gameName,
-      category: bet.gameCategory,
-      vendor: bet.vendorCode,
-      amount: bet.payout,
-    });
+  events.subscribeBatch('bet.settled', async (settled) => {
+    for (const { payload: bet } of settled) {
+      if (bet.outcome !== 'won' || bet.payout <= 0) continue;
+      const merchant = await deps.merchantById(bet.merchantId);
+      if (bet.payout < (merchant?.settings.winnerBoardMinimum ?? WINNER_MINIMUM)) continue;
+      await deps.games.recordWin(bet.merchantId, {
+        username: bet.username,
+        gameName: bet.gameName,
+        category: bet.gameCategory,
+        vendor: bet.vendorCode,
+        amount: bet.payout,
+      });
+    }
   });
 }

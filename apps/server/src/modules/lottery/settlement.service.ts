@@ -114,23 +114,30 @@ export function createSettlement(deps: SettlementDeps) {
     await record(trx, names, refunds, reference);
   }
 
-  /** One batch; true when the draw has no open ticket left (and is now settled). */
+  /**
+   * One batch: the open tickets after `afterId` (the last batch's last: the scan skips the index entries of
+   * tickets settled before); done when the draw has no open ticket left (and is now settled).
+   */
   async function settleBatch(
     drawId: number,
     names: ReadonlyMap<number, string>,
-  ): Promise<{ done: boolean; settled: number }> {
+    afterId: number,
+  ): Promise<{ done: boolean; settled: number; lastId: number }> {
     return events.transaction(db, async (trx) => {
       const draw = await draws.findDraw(trx, drawId, true);
-      if (!draw || draw.status === 'settled' || draw.status === 'open') return { done: true, settled: 0 };
-      if (draw.status === 'void' && draw.settled_at) return { done: true, settled: 0 };
+      const nothing = { done: true, settled: 0, lastId: afterId };
+      if (!draw || draw.status === 'settled' || draw.status === 'open') return nothing;
+      if (draw.status === 'void' && draw.settled_at) return nothing;
       const at = now();
-      const batch = await tickets.openTicketsOfDraw(trx, drawId, batchSize);
+      let batch = await tickets.openTicketsOfDraw(trx, drawId, batchSize, afterId);
+      // Nothing after the last batch: the draw is settled only when nothing before it is open either.
+      if (batch.length === 0 && afterId > 0) batch = await tickets.openTicketsOfDraw(trx, drawId, batchSize);
       if (batch.length === 0) {
         await draws.updateDraw(trx, drawId, {
           ...(draw.status === 'drawn' ? { status: 'settled' as const } : {}),
           settled_at: at,
         });
-        return { done: true, settled: 0 };
+        return nothing;
       }
       const game = await draws.findGameById(trx, draw.game_id);
       if (!game) throw new Error(`lottery draw ${drawId} has no game`);
@@ -154,7 +161,7 @@ export function createSettlement(deps: SettlementDeps) {
         ...new Set(batch.filter((t) => t.stop_on_win && won.has(t.id)).map((t) => Number(t.order_id))),
       ];
       if (stopped.length > 0) await stopChases(trx, names, draw.merchant_id, stopped, at);
-      return { done: false, settled: batch.length };
+      return { done: false, settled: batch.length, lastId: Number(last) };
     });
   }
 
@@ -164,9 +171,11 @@ export function createSettlement(deps: SettlementDeps) {
       let settled = 0;
       // Names are read before the batches' transactions: the embedded database has one connection.
       const names = await deps.usernames(await tickets.accountsOfDraw(db, drawId));
+      let lastId = 0;
       while (!signal?.aborted) {
-        const step = await settleBatch(drawId, names);
+        const step = await settleBatch(drawId, names, lastId);
         settled += step.settled;
+        lastId = step.lastId;
         if (step.done) break;
       }
       return settled;

@@ -19,6 +19,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { maskName } from '../../platform/masking.ts';
 import '../rewards/rewards.events.ts';
 import { DAY_MS, localDate, merchantPeriod } from '../../platform/merchant-periods.ts';
+import { settledByMember, sumOf } from '../betting/settled-batch.ts';
 import type { PointsAwarder } from '../points/points.service.ts';
 import * as store from './missions.store.ts';
 
@@ -137,14 +138,18 @@ export function createMissions(deps: {
   const inCategory = (m: store.MissionRow, category: string) =>
     m.category === null || m.category === category;
 
-  deps.events.subscribe('bet.settled', async (e) => {
-    if (e.outcome === 'refunded') return;
-    await count(e.merchantId, e.accountId, (m) => {
-      if (m.kind === 'rounds' && inCategory(m, e.gameCategory)) return 1;
-      if (m.kind === 'bet' && inCategory(m, e.gameCategory)) return e.validBet;
-      return 0;
-    });
-    if (e.validBet > 0) await friendActivity(e.accountId, { deposits: 0, validBet: e.validBet });
+  // A batch (a lottery draw's settlement step) counts once per member.
+  deps.events.subscribeBatch('bet.settled', async (settled) => {
+    for (const { merchantId, accountId, bets } of settledByMember(settled)) {
+      await count(merchantId, accountId, (m) => {
+        const played = bets.filter((b) => inCategory(m, b.gameCategory));
+        if (m.kind === 'rounds') return played.length;
+        if (m.kind === 'bet') return sumOf(played, 'validBet');
+        return 0;
+      });
+      const validBet = sumOf(bets, 'validBet');
+      if (validBet > 0) await friendActivity(accountId, { deposits: 0, validBet });
+    }
   });
   deps.events.subscribe('deposit.credited', async (e) => {
     await count(e.merchantId, e.accountId, (m) => (m.kind === 'deposit' ? e.amount : 0));

@@ -113,50 +113,88 @@ export function createPoints(deps: PointsDeps) {
   const balanceOf = (merchantId: number, accountId: number) =>
     ledger.balanceOf(merchantId, pointsOf(accountId));
 
-  /** Counts a settled bet once: whole points at the category's rate, the rest carried to the next bet. */
-  async function countBet(bet: BetSettled): Promise<number> {
-    if (bet.outcome === 'refunded' || bet.validBet <= 0) return 0;
-    const rate = await store.rateOf(db, bet.merchantId, bet.gameCategory);
-    if (rate <= 0) return 0;
-    const betKey = `${bet.provider}:${bet.betTxId}`;
-    return deps.events.transaction(db, async (trx) => {
-      if (
-        !(await store.claimBet(trx, {
-          merchantId: bet.merchantId,
-          betKey,
-          accountId: bet.accountId,
-          points: 0,
-        }))
-      )
-        return 0;
-      const carried = await store.lockCarry(trx, bet.accountId, bet.gameCategory);
-      const earned = earn(carried, bet.validBet, rate);
-      await store.setCarry(trx, bet.accountId, bet.gameCategory, earned.carry);
-      if (earned.points > 0) {
-        await store.setBetPoints(trx, bet.merchantId, betKey, earned.points);
-        await ledger.post(
-          {
-            merchantId: bet.merchantId,
-            type: 'points.earn',
-            reference: bet.roundId,
-            source: POINTS_SOURCE,
-            idempotencyKey: `bet:${betKey}`,
-            memo: { category: bet.gameCategory, validBet: bet.validBet },
-            lines: [
-              { account: pointsOf(bet.accountId), amount: earned.points },
-              { account: house('points'), amount: -earned.points },
-            ],
-          },
-          trx,
-        );
+  /**
+   * Counts settled bets once each: whole points at the category's rate, the rest carried to the next bet.
+   * One transaction per member and category (a lottery draw's batch of thousands of bets: one claim, one
+   * carry, one points entry). Answers the points earned.
+   */
+  async function countBets(bets: readonly BetSettled[]): Promise<number> {
+    const groups = new Map<string, BetSettled[]>();
+    for (const bet of bets) {
+      if (bet.outcome === 'refunded' || bet.validBet <= 0) continue;
+      const key = `${bet.merchantId}:${bet.accountId}:${bet.gameCategory}`;
+      const group = groups.get(key);
+      if (group) group.push(bet);
+      else groups.set(key, [bet]);
+    }
+    const rates = new Map<string, number>();
+    let total = 0;
+    for (const group of groups.values()) {
+      const { merchantId, gameCategory } = group[0] as BetSettled;
+      const rateKey = `${merchantId}:${gameCategory}`;
+      let rate = rates.get(rateKey);
+      if (rate === undefined) {
+        rate = await store.rateOf(db, merchantId, gameCategory);
+        rates.set(rateKey, rate);
       }
-      return earned.points;
+      if (rate > 0) total += await countGroup(group, rate);
+    }
+    return total;
+  }
+
+  /**
+   * One member's bets of one category, at its rate: the bets not counted before are claimed, the carry
+   * runs through them in order, and what they earned is one entry, keyed by the first bet it counts (a bet
+   * is claimed once, so the key is too).
+   */
+  function countGroup(group: readonly BetSettled[], rate: number): Promise<number> {
+    const { merchantId, accountId, gameCategory } = group[0] as BetSettled;
+    const keyOf = (bet: BetSettled) => `${bet.provider}:${bet.betTxId}`;
+    return deps.events.transaction(db, async (trx) => {
+      const claimed = await store.claimBets(
+        trx,
+        group.map((bet) => ({ merchantId, betKey: keyOf(bet), accountId })),
+      );
+      const counted = group.filter((bet) => claimed.delete(keyOf(bet)));
+      const first = counted[0];
+      if (!first) return 0;
+      let carry = await store.lockCarry(trx, accountId, gameCategory);
+      const earnedBy: Array<{ betKey: string; points: number }> = [];
+      for (const bet of counted) {
+        const earned = earn(carry, bet.validBet, rate);
+        carry = earned.carry;
+        if (earned.points > 0) earnedBy.push({ betKey: keyOf(bet), points: earned.points });
+      }
+      await store.setCarry(trx, accountId, gameCategory, carry);
+      const points = earnedBy.reduce((sum, e) => sum + e.points, 0);
+      if (points === 0) return 0;
+      await store.setBetPoints(trx, merchantId, earnedBy);
+      await ledger.post(
+        {
+          merchantId,
+          type: 'points.earn',
+          reference: first.roundId,
+          source: POINTS_SOURCE,
+          idempotencyKey: `bet:${keyOf(first)}`,
+          memo: {
+            category: gameCategory,
+            validBet: counted.reduce((sum, bet) => sum + bet.validBet, 0),
+            bets: counted.length,
+          },
+          lines: [
+            { account: pointsOf(accountId), amount: points },
+            { account: house('points'), amount: -points },
+          ],
+        },
+        trx,
+      );
+      return points;
     });
   }
 
   if (deps.subscribe !== false) {
-    deps.events.subscribe('bet.settled', async (bet) => {
-      await countBet(bet);
+    deps.events.subscribeBatch('bet.settled', async (settled) => {
+      await countBets(settled.map((e) => e.payload));
     });
   }
 
@@ -180,7 +218,7 @@ export function createPoints(deps: PointsDeps) {
 
   return {
     balanceOf,
-    countBet,
+    countBets,
 
     /**
      * Gives points as a reward (another module's missions, sign-in, wheel): once per (source, key); a second

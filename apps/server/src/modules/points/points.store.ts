@@ -65,32 +65,36 @@ export async function saveSettings(
   }
 }
 
-/** Records a bet once; false when it was counted before. */
-export async function claimBet(
+/** Claims bets for counting, once each: answers the keys claimed now (a key claimed before is left out). */
+export async function claimBets(
   db: Database,
-  row: { merchantId: number; betKey: string; accountId: number; points: number },
-): Promise<boolean> {
+  rows: ReadonlyArray<{ merchantId: number; betKey: string; accountId: number }>,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
   const inserted = await db
     .insertInto('points_bets')
-    .values({
-      merchant_id: row.merchantId,
-      bet_key: row.betKey,
-      account_id: row.accountId,
-      points: row.points,
-    })
+    .values(
+      rows.map((r) => ({ merchant_id: r.merchantId, bet_key: r.betKey, account_id: r.accountId, points: 0 })),
+    )
     .onConflict((oc) => oc.columns(['merchant_id', 'bet_key']).doNothing())
     .returning('bet_key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
+  return new Set(inserted.map((r) => r.bet_key));
 }
 
-export async function setBetPoints(db: Database, merchantId: number, betKey: string, points: number) {
-  await db
-    .updateTable('points_bets')
-    .set({ points })
-    .where('merchant_id', '=', merchantId)
-    .where('bet_key', '=', betKey)
-    .execute();
+/** The points each counted bet earned (the rest stay 0). */
+export async function setBetPoints(
+  db: Database,
+  merchantId: number,
+  earned: ReadonlyArray<{ betKey: string; points: number }>,
+) {
+  if (earned.length === 0) return;
+  const keys = earned.map((e) => e.betKey);
+  await sql`update points_bets b set points = v.points
+    from unnest(${keys}::text[], ${earned.map((e) => e.points)}::int[]) as v(bet_key, points)
+    where b.merchant_id = ${merchantId} and b.bet_key = any(${keys}::text[]) and b.bet_key = v.bet_key`.execute(
+    db,
+  );
 }
 
 /** Adds a valid bet to the account's carry in a category, locked: answers the carry before the add. */

@@ -153,22 +153,24 @@ describe('points calls', () => {
       .where('account_id', '=', p.id)
       .executeTakeFirstOrThrow();
     const [provider, betTxId] = bet.bet_key.split(':') as [string, string];
-    const again = await t.services.points.countBet({
-      merchantId: p.merchantId,
-      accountId: p.id,
-      username: p.username,
-      provider,
-      betTxId,
-      roundId: betTxId,
-      vendorCode: 'HOUSE',
-      gameName: 'Test',
-      gameCategory: 'RNG',
-      stake: 10_000_00,
-      validBet: 10_000_00,
-      outcome: 'lost',
-      payout: 0,
-      reference: null,
-    });
+    const again = await t.services.points.countBets([
+      {
+        merchantId: p.merchantId,
+        accountId: p.id,
+        username: p.username,
+        provider,
+        betTxId,
+        roundId: betTxId,
+        vendorCode: 'HOUSE',
+        gameName: 'Test',
+        gameCategory: 'RNG',
+        stake: 10_000_00,
+        validBet: 10_000_00,
+        outcome: 'lost',
+        payout: 0,
+        reference: null,
+      },
+    ]);
     expect(again).toBe(0);
     expect(await points(p)).toBe(3);
     const moves = await get<PointMovementPage>(p, '/wps/relay/ODSFE2_MemTransDet?pageNum=1&pageSize=10');

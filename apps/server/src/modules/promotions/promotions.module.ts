@@ -57,7 +57,11 @@ export function promotionsModule(deps: {
   // A credited deposit pays the welcome and reload bonuses it qualifies for (after its commit).
   deps.events.subscribe('deposit.credited', (deposit) => promotions.onDepositCredited(deposit));
   // After the bet's commit, on the publishing node; the bet path never waits for it (decision 0015).
-  if (deps.subscribe !== false) deps.events.subscribe('bet.settled', (bet) => bonuses.onBetSettled(bet));
+  if (deps.subscribe !== false) {
+    deps.events.subscribeBatch('bet.settled', (settled) =>
+      Promise.all(settled.map(({ payload }) => bonuses.onBetSettled(payload))),
+    );
+  }
   deps.jobs.schedule({
     name: 'promotions.bonus-expiry',
     every: EXPIRY_EVERY_MS,

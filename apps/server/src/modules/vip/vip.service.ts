@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import '../rewards/rewards.events.ts';
 import { DAY_MS, dayStart, localDate, localDay, merchantPeriod } from '../../platform/merchant-periods.ts';
+import { settledByMember, sumOf } from '../betting/settled-batch.ts';
 import * as store from './vip.store.ts';
 
 /**
@@ -203,9 +204,11 @@ export function createVip(deps: {
   deps.events.subscribe('deposit.credited', (e) =>
     record(e.merchantId, e.accountId, { deposits: e.amount }).then(() => undefined),
   );
-  deps.events.subscribe('bet.settled', async (e) => {
-    if (e.outcome === 'refunded' || e.validBet <= 0) return;
-    await record(e.merchantId, e.accountId, { validBet: e.validBet });
+  deps.events.subscribeBatch('bet.settled', async (settled) => {
+    for (const member of settledByMember(settled)) {
+      const validBet = sumOf(member.bets, 'validBet');
+      if (validBet > 0) await record(member.merchantId, member.accountId, { validBet });
+    }
   });
 
   function rewardDto(r: Awaited<ReturnType<typeof store.rewards>>[number]): VipReward {

@@ -185,7 +185,7 @@ describe('player rank', () => {
     };
     const vip = createVip({
       db: t.database.db,
-      events: { subscribe: () => undefined } as never,
+      events: { subscribe: () => undefined, subscribeBatch: () => undefined } as never,
       offsetOf: async () => 420,
       rebateRates: t.services.rebates.levelRates,
       bonuses,

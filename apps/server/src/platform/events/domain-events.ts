@@ -29,3 +29,8 @@ export type EventHandler<Events, Name extends keyof Events> = (
   payload: Events[Name],
   event: EventEnvelope<Events, Name>,
 ) => unknown;
+
+/** A batch handler's call: the events one transaction raised under one name, in the order raised. */
+export type EventBatchHandler<Events, Name extends keyof Events> = (
+  events: readonly EventEnvelope<Events, Name>[],
+) => unknown;

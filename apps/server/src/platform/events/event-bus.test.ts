@@ -116,6 +116,57 @@ describe('after commit', () => {
     expect(paid).toEqual(['T1']);
   });
 
+  it('hands a batch handler what one transaction raised under a name in one call, in order', async () => {
+    const { bus } = testBus();
+    const calls: string[][] = [];
+    const each: string[] = [];
+    const dropped: string[] = [];
+    bus.subscribeBatch('order.paid', (events) => void calls.push(events.map((e) => e.payload.orderNo)));
+    bus.subscribe('order.paid', (p) => void each.push(p.orderNo));
+    bus.subscribe('cache.dropped', (p) => void dropped.push(p.scope));
+    await bus.transaction(handle.db, async (trx) => {
+      bus.raise(trx, 'order.paid', { orderNo: 'B1', amount: 1 });
+      bus.raise(trx, 'cache.dropped', { scope: 'lobby' });
+      bus.raise(trx, 'order.paid', { orderNo: 'B2', amount: 2 });
+      bus.raise(trx, 'order.paid', { orderNo: 'B3', amount: 3 });
+    });
+    bus.publish('order.paid', { orderNo: 'B4', amount: 4 });
+    await bus.settled();
+    expect(calls).toEqual([['B1', 'B2', 'B3'], ['B4']]);
+    expect(each).toEqual(['B1', 'B2', 'B3', 'B4']);
+    expect(dropped).toEqual(['lobby']);
+  });
+
+  it('runs at most `concurrency` once-handlers at a time, the rest queued, every-node handlers at once', async () => {
+    const bus = createEventBus<TestEvents>({ onHandlerError: () => {}, concurrency: 2 });
+    let now = 0;
+    let most = 0;
+    const finished: string[] = [];
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    bus.subscribe('order.paid', async (p) => {
+      now++;
+      most = Math.max(most, now);
+      await gate;
+      now--;
+      finished.push(p.orderNo);
+    });
+    const pushed: string[] = [];
+    bus.subscribeOnEveryNode('cache.dropped', (p) => void pushed.push(p.scope));
+    for (let n = 1; n <= 6; n++) bus.publish('order.paid', { orderNo: `Q${n}`, amount: n });
+    bus.publish('cache.dropped', { scope: 'wallet' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Two handlers hold their turns; the push to this node's sockets did not wait behind them.
+    expect(now).toBe(2);
+    expect(pushed).toEqual(['wallet']);
+    open();
+    await bus.settled();
+    expect(most).toBe(2);
+    expect(finished.sort()).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6']);
+  });
+
   it('publishes nothing a transaction raised when it rolls back', async () => {
     const { bus } = testBus();
     const paid: string[] = [];

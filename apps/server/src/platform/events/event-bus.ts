@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { DomainEvents, EventEnvelope, EventHandler } from './domain-events.ts';
+import type { DomainEvents, EventBatchHandler, EventEnvelope, EventHandler } from './domain-events.ts';
 
 /**
  * Domain events (decision 0015): published after the change they announce has committed, delivered to
  * this node's handlers at once and, for handlers every node runs, to the other nodes through a channel of
  * the cache bus (Redis pub/sub when configured). Publishing never waits for a handler or for Redis, and a
- * failing handler is logged and fails nothing else.
+ * failing handler is logged and fails nothing else. The events one transaction raises under one name reach
+ * a batch handler as one call (a lottery draw's settlement batch: thousands of settled bets, a handful of
+ * set-based statements), and at most `concurrency` once-handlers run at a time, so a burst of events
+ * queues in memory instead of taking every connection of the pool from the work that raised them.
  */
 
 /** How events reach the other nodes: a channel of the cache bus. */
@@ -25,6 +28,8 @@ export type EventBusOptions = {
   channel?: EventChannel;
   /** A handler failed: log the event's name and id, never its payload. */
   onHandlerError: (failure: HandlerFailure) => void;
+  /** Once-handlers (and batch handlers) running at a time on this node; 2 unless given. */
+  concurrency?: number;
 };
 
 export type EventBus<Events = DomainEvents> = {
@@ -46,6 +51,11 @@ export type EventBus<Events = DomainEvents> = {
    */
   subscribe<N extends keyof Events & string>(name: N, handler: EventHandler<Events, N>): void;
   /**
+   * Work done once per event, like `subscribe`, for events that come in bursts: the events one transaction
+   * raised under `name` arrive in one call, in the order raised (an event published alone, in a call of its own).
+   */
+  subscribeBatch<N extends keyof Events & string>(name: N, handler: EventBatchHandler<Events, N>): void;
+  /**
    * Work every node does for every event, wherever it was published (later: pushes to the sockets
    * connected to this node, cache drops). Crosses nodes at most once: a node that misses the message misses it.
    */
@@ -56,12 +66,25 @@ export type EventBus<Events = DomainEvents> = {
 
 type AnyEvent = EventEnvelope<Record<string, unknown>, string>;
 type AnyHandler = (payload: unknown, event: AnyEvent) => unknown;
+type AnyBatchHandler = (events: readonly AnyEvent[]) => unknown;
+
+/**
+ * Once-handlers running at a time unless the options say otherwise. Two, measured: settling a lottery draw
+ * of 100,000 tickets on PostgreSQL while its handlers ran took 9.8 s with two, 13.2 s with four (the
+ * handlers then needed 35 s more, against 1.8 s with two: they only fought each other for the cores).
+ */
+const DEFAULT_CONCURRENCY = 2;
 
 export function createEventBus<Events = DomainEvents>(options: EventBusOptions): EventBus<Events> {
   const node = randomUUID();
   const once = new Map<string, AnyHandler[]>();
+  const batched = new Map<string, AnyBatchHandler[]>();
   const everyNode = new Map<string, AnyHandler[]>();
   const running = new Set<Promise<void>>();
+  /** Once-handler calls waiting for a turn, and how many run now. */
+  const waiting: Array<() => void> = [];
+  const limit = options.concurrency ?? DEFAULT_CONCURRENCY;
+  let active = 0;
   /** Events raised inside each open transaction, published when it commits. */
   const held = new WeakMap<object, Array<{ name: string; payload: unknown }>>();
 
@@ -73,32 +96,56 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
     }
   };
 
-  /** Starts the handlers after the publisher's current step; the publisher never waits for them. */
-  function run(handlers: AnyHandler[], event: AnyEvent) {
-    for (const handler of handlers) {
-      const task: Promise<void> = Promise.resolve()
-        .then(() => handler(event.payload, event))
-        .then(
-          () => {},
-          (error: unknown) => failed(event, error),
-        )
-        .finally(() => running.delete(task));
-      running.add(task);
-    }
+  /** A turn among the once-handlers: at once while fewer than `limit` run, else when one ends. */
+  const turn = () =>
+    active < limit ? (active++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+
+  /** Starts a handler call after the publisher's current step; the publisher never waits for it. */
+  function start(call: () => unknown, event: AnyEvent, queued: boolean) {
+    const task: Promise<void> = (queued ? turn() : Promise.resolve())
+      .then(() =>
+        Promise.resolve()
+          .then(call)
+          .finally(() => {
+            if (queued) release();
+          }),
+      )
+      .then(
+        () => {},
+        (error: unknown) => failed(event, error),
+      )
+      .finally(() => running.delete(task));
+    running.add(task);
   }
 
-  function deliver(name: string, payload: unknown) {
+  const envelope = (name: string, payload: unknown): AnyEvent => ({
+    id: randomUUID(),
+    name,
+    at: new Date().toISOString(),
+    origin: node,
+    payload,
+  });
+
+  /** Delivers the events of one name raised together: each to the handlers, all at once to batch handlers. */
+  function deliver(name: string, payloads: readonly unknown[]) {
     const local = once.get(name);
+    const batch = batched.get(name);
     const all = everyNode.get(name);
     // Unwatched events cost nothing: no id, no message. Every node runs the same build, so a node without
     // every-node handlers for an event knows no other node has any either.
-    if (!local && !all) return;
-    const event: AnyEvent = { id: randomUUID(), name, at: new Date().toISOString(), origin: node, payload };
-    if (local) run(local, event);
-    if (all) {
-      run(all, event);
-      options.channel?.send(JSON.stringify(event));
+    if ((!local && !batch && !all) || payloads.length === 0) return;
+    const events = payloads.map((payload) => envelope(name, payload));
+    for (const event of events) {
+      for (const handler of local ?? []) start(() => handler(event.payload, event), event, true);
+      for (const handler of all ?? []) start(() => handler(event.payload, event), event, false);
+      if (all) options.channel?.send(JSON.stringify(event));
     }
+    for (const handler of batch ?? []) start(() => handler(events), events[0] as AnyEvent, true);
   }
 
   /** Another node's event: its every-node handlers run here; this node's own copy is already handled. */
@@ -110,12 +157,13 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
       return;
     }
     if (event.origin === node) return;
-    const all = everyNode.get(event.name);
-    if (all) run(all, event);
+    for (const handler of everyNode.get(event.name) ?? []) {
+      start(() => handler(event.payload, event), event, false);
+    }
   }
   options.channel?.listen(receive);
 
-  const add = (table: Map<string, AnyHandler[]>, name: string, handler: AnyHandler) => {
+  const add = <H>(table: Map<string, H[]>, name: string, handler: H) => {
     const list = table.get(name);
     if (list) list.push(handler);
     else table.set(name, [handler]);
@@ -123,7 +171,7 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
 
   return {
     node,
-    publish: (name, payload) => deliver(name, payload),
+    publish: (name, payload) => deliver(name, [payload]),
 
     raise(executor, name, payload) {
       const pending = held.get(executor);
@@ -134,7 +182,7 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
       if (executor.isTransaction) {
         throw new Error(`events: '${name}' raised in a transaction not opened by events.transaction`);
       }
-      deliver(name, payload);
+      deliver(name, [payload]);
     },
 
     async transaction(db, work) {
@@ -148,7 +196,14 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
           held.set(trx, raised);
           return work(trx);
         });
-        for (const { name, payload } of raised) deliver(name, payload);
+        // One delivery per name, in the order each name was first raised.
+        const byName = new Map<string, unknown[]>();
+        for (const { name, payload } of raised) {
+          const list = byName.get(name);
+          if (list) list.push(payload);
+          else byName.set(name, [payload]);
+        }
+        for (const [name, payloads] of byName) deliver(name, payloads);
         return result;
       } finally {
         if (open) held.delete(open);
@@ -156,6 +211,7 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
     },
 
     subscribe: (name, handler) => add(once, name, handler as AnyHandler),
+    subscribeBatch: (name, handler) => add(batched, name, handler as unknown as AnyBatchHandler),
     subscribeOnEveryNode: (name, handler) => add(everyNode, name, handler as AnyHandler),
 
     async settled() {
