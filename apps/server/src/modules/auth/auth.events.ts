@@ -19,8 +19,16 @@ export type AccountRegistered = {
   deviceHash?: string;
 };
 
+/**
+ * An SMS to send after the answer (a code for a number that may not be an account's: the gateway's time
+ * must not tell which it is). Handled on the node that raised it only, so the text, code and all, never
+ * leaves the process.
+ */
+export type SmsRequested = { merchantId: number; phone: string; text: string };
+
 declare module '../../platform/events/domain-events.ts' {
   interface DomainEvents {
     'account.registered': AccountRegistered;
+    'sms.requested': SmsRequested;
   }
 }

@@ -47,6 +47,7 @@ export function authModule(deps: AuthModuleDeps) {
     sms: deps.sms,
     mail: deps.mail,
     secret: deps.verificationSecret,
+    events: deps.events,
   });
   const credentials = createCredentialsService(db);
   const login = createLoginService({

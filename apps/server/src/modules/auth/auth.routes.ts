@@ -179,15 +179,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
       );
       await throttleCode(req.ip, phone.international);
       const account = await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local);
-      if (account) {
-        await deps.verification.sendSms(
-          req.merchant.id,
-          'no-login',
-          phone.international,
-          req.merchant.brand.name,
-          playerLanguage(account.language, req.merchant),
-        );
-      }
+      // The same work and the same answer whether the number is an account's (offerSms).
+      await deps.verification.offerSms(
+        req.merchant.id,
+        'no-login',
+        phone.international,
+        req.merchant.brand.name,
+        account ? playerLanguage(account.language, req.merchant) : null,
+      );
       return ok({ expiredMinutes: deps.verification.expiredMinutes });
     },
   );

@@ -191,9 +191,10 @@ export function createLoginService(deps: {
     }
 
     const account = await accounts.findByUsername(merchantId, username);
-    if (account && (await limiter.peek(accountKey(merchantId, username))) >= FAILURES_PER_ACCOUNT) {
-      // Past the hourly cap only the owner's known addresses may keep trying.
-      if ((await deps.credentials.ipHistory(account.id, caller.ip)) !== 'known')
+    if ((await limiter.peek(accountKey(merchantId, username))) >= FAILURES_PER_ACCOUNT) {
+      // Past the hourly cap only the owner's known addresses may keep trying. A name without an account
+      // is capped alike, with the same look-up (account 0 has no addresses): the cap tells no one it exists.
+      if ((await deps.credentials.ipHistory(account?.id ?? 0, caller.ip)) !== 'known')
         throw new AppError('too.many.requests');
     }
     const valid = account

@@ -442,6 +442,7 @@ describe('setting the password by phone', () => {
   }
 
   async function codeSentTo(recipient: string) {
+    await t.services.events.settled(); // the SMS of a code for login goes after the answer
     const [message] = await t.services.outbox.latest(1, recipient);
     expect(message?.channel).toBe('sms');
     const code = /\b([0-9]{6})\b/.exec(message?.body ?? '')?.[1];
@@ -606,6 +607,7 @@ describe('password expiry', () => {
       payload: { mobileNum: '0812345678', countryDialingCode: '+66' },
     });
     expect(send.statusCode).toBe(200);
+    await t.services.events.settled();
     const [sms] = await t.services.outbox.latest(1, '+66812345678');
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] as string;
     const bySms = await t.app.inject({

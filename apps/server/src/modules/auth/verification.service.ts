@@ -8,6 +8,8 @@ import type { MailSender } from '../../adapters/mail.ts';
 import type { SmsGateway } from '../../adapters/sms.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import './auth.events.ts';
 
 type SmsText = (brand: string, code: string, minutes: number) => string;
 
@@ -28,9 +30,12 @@ export type CodePurpose = 'no-login' | 'register' | 'login-ip';
  */
 export function createVerificationService(
   db: Database,
-  deps: { sms: SmsGateway; mail: MailSender; secret: Buffer; now?: () => Date },
+  deps: { sms: SmsGateway; mail: MailSender; secret: Buffer; events: EventBus; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
+  deps.events.subscribe('sms.requested', (m) => deps.sms.send(m.merchantId, m.phone, m.text));
+  const smsText = (language: string, brand: string, code: string) =>
+    (SMS_TEXTS[language] ?? SMS_TEXTS.en)(brand, code, VERIFICATION_CODE_MINUTES);
   const digest = (purpose: CodePurpose, target: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${purpose}\n${target}\n${code}`).digest('hex');
 
@@ -74,8 +79,25 @@ export function createVerificationService(
       language = 'en',
     ): Promise<void> {
       const code = await create(merchantId, purpose, phone);
-      const text = SMS_TEXTS[language] ?? SMS_TEXTS.en;
-      await deps.sms.send(merchantId, phone, text(brand, code, VERIFICATION_CODE_MINUTES));
+      await deps.sms.send(merchantId, phone, smsText(language, brand, code));
+    },
+
+    /**
+     * A code by SMS to a number that may not be an account's (SMS login, reset by phone), in the same time
+     * either way: the code is stored for both, and the SMS goes only to a bound number (`language` given,
+     * the account's), after the answer (the gateway's time would tell). A code stored for an unbound
+     * number is never sent, so it opens nothing.
+     */
+    async offerSms(
+      merchantId: number,
+      purpose: CodePurpose,
+      phone: string,
+      brand: string,
+      language: string | null,
+    ): Promise<void> {
+      const code = await create(merchantId, purpose, phone);
+      if (language === null) return;
+      deps.events.publish('sms.requested', { merchantId, phone, text: smsText(language, brand, code) });
     },
 
     /** Sends a code by e-mail (the new-IP check when no phone is bound). */

@@ -150,6 +150,7 @@ describe('the language the platform writes to a player in', () => {
         remoteAddress: `10.9.2.${seq}`,
       });
       expect(res.statusCode, res.body).toBe(200);
+      await t.services.events.settled();
       const [message] = await t.services.outbox.latest(1, p.international);
       return message?.body ?? '';
     };
