@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { httpBotCheck, noBotCheck } from './adapters/bot-check.ts';
 import { outboxMail, smtpMail } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
 import { httpSms, outboxSms } from './adapters/sms.ts';
@@ -121,6 +122,10 @@ function createModules(
     ? httpSms({ url: config.smsGatewayUrl, token: config.smsGatewayToken, merchantCode: (id) => String(id) })
     : outboxSms(outbox);
   const mail = config.smtpUrl ? smtpMail({ url: config.smtpUrl, from: config.mailFrom }) : outboxMail(outbox);
+  const botCheck =
+    config.botCheckUrl && config.botCheckSecret
+      ? httpBotCheck({ url: config.botCheckUrl, secret: config.botCheckSecret })
+      : noBotCheck;
 
   const system = systemModule({
     db,
@@ -150,6 +155,7 @@ function createModules(
     limiter,
     sms,
     mail,
+    botCheck,
     verificationSecret: keyRing.deriveSecret('verification-codes'),
     captchaTestAnswer: config.captchaTestAnswer,
     defaultPassword: config.defaultPassword,

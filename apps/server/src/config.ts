@@ -24,6 +24,9 @@ export type Config = {
   /** HTTP SMS gateway; the outbox when not set. */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** The bot check's siteverify URL and secret (reCAPTCHA, hCaptcha, Turnstile); none when not set. */
+  botCheckUrl: string | null;
+  botCheckSecret: string | null;
   /** SMTP server for mail (smtp:// or smtps://); the outbox when not set. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -131,6 +134,9 @@ export function loadConfig(env: Env = process.env): Config {
       `ADJUSTMENT_APPROVAL_LIMIT must be a whole number of minor units (0: every adjustment is approved), got "${approvalLimit}"`,
     );
   }
+  if (env.BOT_CHECK_URL && !env.BOT_CHECK_SECRET) {
+    throw new ConfigError("BOT_CHECK_URL needs BOT_CHECK_SECRET (the provider's secret key)");
+  }
   return {
     env: nodeEnv,
     port: p,
@@ -154,6 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
     defaultPassword,
     smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    botCheckUrl: url('BOT_CHECK_URL', env.BOT_CHECK_URL, ['http:', 'https:']),
+    botCheckSecret: env.BOT_CHECK_SECRET || null,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'no-reply@portal.localhost',
     captchaTestAnswer,

@@ -1,3 +1,4 @@
+import { type BotCheck, noBotCheck } from '../../adapters/bot-check.ts';
 import type { MailSender } from '../../adapters/mail.ts';
 import type { SmsGateway } from '../../adapters/sms.ts';
 import type { Database } from '../../db/database.ts';
@@ -25,6 +26,8 @@ export type AuthModuleDeps = {
   limiter: RateLimiter;
   sms: SmsGateway;
   mail: MailSender;
+  /** The bot check of the SMS code calls; none unless given. */
+  botCheck?: BotCheck;
   /** Keys the HMAC of verification codes. */
   verificationSecret: Buffer;
   captchaTestAnswer: string | null;
@@ -71,7 +74,15 @@ export function authModule(deps: AuthModuleDeps) {
   });
   const services = { sessions, captcha, verification, credentials, login, register };
   return defineModule('auth', services, async (app) => {
-    await app.register(authRoutes, { login, sessions, accounts, captcha, verification, limiter });
+    await app.register(authRoutes, {
+      login,
+      sessions,
+      accounts,
+      captcha,
+      verification,
+      limiter,
+      botCheck: deps.botCheck ?? noBotCheck,
+    });
     await app.register(registerRoutes, { register, limiter });
     await app.register(passwordRoutes, {
       accounts,

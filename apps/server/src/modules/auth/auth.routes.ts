@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/auth.schema';
 import { isModuleEnabled } from '@portal/contracts/system';
 import { Type } from 'typebox';
+import type { BotCheck } from '../../adapters/bot-check.ts';
 import { AppError, ok } from '../../platform/app-error.ts';
 import { parsePhone } from '../../platform/phone.ts';
 import { playerLanguage } from '../../platform/player-language.ts';
@@ -28,6 +29,7 @@ export type AuthRoutesDeps = {
   captcha: CaptchaService;
   verification: VerificationService;
   limiter: RateLimiter;
+  botCheck: BotCheck;
 };
 
 /** Spec section 9: one code request per second; then at most 5 per target in 15 minutes, else a 5-minute wait. */
@@ -140,13 +142,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
     },
   );
 
-  /** The shared throttle of both SMS calls: per address, per second, and per number with the 5-minute wait. */
-  async function throttleCode(ip: string, target: string) {
+  /**
+   * The shared guard of both SMS calls: per address, per second; the bot check when one is configured
+   * (after the address's limits, so a flood costs the provider little; before the number's, so a bot
+   * cannot spend a real owner's codes); per number with the 5-minute wait.
+   */
+  async function throttleCode(ip: string, target: string, botToken: string | undefined) {
     const [second, perIp] = await Promise.all([
       deps.limiter.hit(`sms:second:${ip}`, CODE_THROTTLE),
       deps.limiter.hit(`sms:ip:${ip}`, CODES_PER_IP),
     ]);
     if (!second.allowed || !perIp.allowed) throw new AppError('sms.too.many.requests');
+    if (!(await deps.botCheck.verify(botToken, ip))) throw new AppError('recaptcha.failed');
     const perTarget = await deps.limiter.hit(`sms:target:${target}`, CODES_PER_TARGET);
     if (!perTarget.allowed) throw new AppError('sms.too.many.requests');
   }
@@ -177,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
         req.body.countryDialingCode,
         defaultDialing(caller),
       );
-      await throttleCode(req.ip, phone.international);
+      await throttleCode(req.ip, phone.international, req.body.recaptchaToken);
       const account = await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local);
       // The same work and the same answer whether the number is an account's (offerSms).
       await deps.verification.offerSms(
@@ -209,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesDeps> = async (app,
         req.body.countryDialingCode,
         defaultDialing(caller),
       );
-      await throttleCode(req.ip, phone.international);
+      await throttleCode(req.ip, phone.international, req.body.recaptchaToken);
       if (await deps.accounts.findByMobile(req.merchant.id, phone.dialingCode, phone.local)) {
         throw new AppError('mobile.taken');
       }
