@@ -130,11 +130,34 @@ describe('after commit', () => {
       bus.raise(trx, 'order.paid', { orderNo: 'B2', amount: 2 });
       bus.raise(trx, 'order.paid', { orderNo: 'B3', amount: 3 });
     });
+    await bus.settled();
     bus.publish('order.paid', { orderNo: 'B4', amount: 4 });
     await bus.settled();
     expect(calls).toEqual([['B1', 'B2', 'B3'], ['B4']]);
     expect(each).toEqual(['B1', 'B2', 'B3', 'B4']);
     expect(dropped).toEqual(['lobby']);
+  });
+
+  it('hands a batch handler whose call waits for its turn the events published meanwhile, in one call', () => {
+    const bus = createEventBus<TestEvents>({ onHandlerError: () => {}, concurrency: 1 });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const calls: string[][] = [];
+    bus.subscribeBatch('order.paid', async (events) => {
+      calls.push(events.map((e) => e.payload.orderNo));
+      if (calls.length === 1) await gate;
+    });
+    return (async () => {
+      bus.publish('order.paid', { orderNo: 'W1', amount: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // W1's call holds the only turn; the next five wait as one call.
+      for (let n = 2; n <= 6; n++) bus.publish('order.paid', { orderNo: `W${n}`, amount: n });
+      open();
+      await bus.settled();
+      expect(calls).toEqual([['W1'], ['W2', 'W3', 'W4', 'W5', 'W6']]);
+    })();
   });
 
   it('runs at most `concurrency` once-handlers at a time, the rest queued, every-node handlers at once', async () => {

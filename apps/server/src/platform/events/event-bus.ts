@@ -7,9 +7,10 @@ import type { DomainEvents, EventBatchHandler, EventEnvelope, EventHandler } fro
  * this node's handlers at once and, for handlers every node runs, to the other nodes through a channel of
  * the cache bus (Redis pub/sub when configured). Publishing never waits for a handler or for Redis, and a
  * failing handler is logged and fails nothing else. The events one transaction raises under one name reach
- * a batch handler as one call (a lottery draw's settlement batch: thousands of settled bets, a handful of
- * set-based statements), and at most `concurrency` once-handlers run at a time, so a burst of events
- * queues in memory instead of taking every connection of the pool from the work that raised them.
+ * a batch handler in one call (a lottery draw's settlement batch: thousands of settled bets, a handful of
+ * set-based statements), with any raised while that call waited for its turn. At most `concurrency`
+ * once-handlers run at a time, so a burst of events queues in memory (as bigger batches) instead of
+ * taking every connection of the pool from the work that raised them.
  */
 
 /** How events reach the other nodes: a channel of the cache bus. */
@@ -52,7 +53,8 @@ export type EventBus<Events = DomainEvents> = {
   subscribe<N extends keyof Events & string>(name: N, handler: EventHandler<Events, N>): void;
   /**
    * Work done once per event, like `subscribe`, for events that come in bursts: the events one transaction
-   * raised under `name` arrive in one call, in the order raised (an event published alone, in a call of its own).
+   * raised under `name` arrive in one call, in the order raised, joined by those raised while the call
+   * waited for its turn (so a handler sees one event or many, whoever published them).
    */
   subscribeBatch<N extends keyof Events & string>(name: N, handler: EventBatchHandler<Events, N>): void;
   /**
@@ -79,6 +81,8 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
   const node = randomUUID();
   const once = new Map<string, AnyHandler[]>();
   const batched = new Map<string, AnyBatchHandler[]>();
+  /** Each batch handler's call that waits for its turn, with the events it will be handed. */
+  const waitingCalls = new Map<AnyBatchHandler, AnyEvent[]>();
   const everyNode = new Map<string, AnyHandler[]>();
   const running = new Set<Promise<void>>();
   /** Once-handler calls waiting for a turn, and how many run now. */
@@ -97,8 +101,11 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
   };
 
   /** A turn among the once-handlers: at once while fewer than `limit` run, else when one ends. */
-  const turn = () =>
-    active < limit ? (active++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
+  const turn = (): Promise<void> => {
+    if (active >= limit) return new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    return Promise.resolve();
+  };
   const release = () => {
     const next = waiting.shift();
     if (next) next();
@@ -145,7 +152,22 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
       for (const handler of all ?? []) start(() => handler(event.payload, event), event, false);
       if (all) options.channel?.send(JSON.stringify(event));
     }
-    for (const handler of batch ?? []) start(() => handler(events), events[0] as AnyEvent, true);
+    for (const handler of batch ?? []) {
+      // A call still waiting for its turn takes these events too: a backlog becomes bigger batches, not
+      // more calls (vendors' bets come one event at a time, faster than one call per bet could follow).
+      const gathering = waitingCalls.get(handler);
+      if (gathering) {
+        gathering.push(...events);
+        continue;
+      }
+      const gathered = [...events];
+      waitingCalls.set(handler, gathered);
+      const call = () => {
+        waitingCalls.delete(handler);
+        return handler(gathered);
+      };
+      start(call, events[0] as AnyEvent, true);
+    }
   }
 
   /** Another node's event: its every-node handlers run here; this node's own copy is already handled. */
