@@ -33,7 +33,10 @@ export function createVerificationService(
   deps: { sms: SmsGateway; mail: MailSender; secret: Buffer; events: EventBus; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
-  deps.events.subscribe('sms.requested', (m) => deps.sms.send(m.merchantId, m.phone, m.text));
+  // A player waits for this SMS: it never queues behind the slow handlers (the gateway's time is its own).
+  deps.events.subscribe('sms.requested', (m) => deps.sms.send(m.merchantId, m.phone, m.text), {
+    queued: false,
+  });
   const smsText = (language: string, brand: string, code: string) =>
     (SMS_TEXTS[language] ?? SMS_TEXTS.en)(brand, code, VERIFICATION_CODE_MINUTES);
   const digest = (purpose: CodePurpose, target: string, code: string) =>

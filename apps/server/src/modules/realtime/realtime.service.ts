@@ -58,10 +58,15 @@ export function createRealtime(deps: RealtimeDeps) {
   const pushes = deps.pushes ?? PUSHES;
   for (const name of Object.keys(pushes) as Array<keyof DomainEvents>) {
     const rule = pushes[name] as PushRule<typeof name>;
-    deps.events.subscribe(name, (payload) => {
-      const push = rule(payload);
-      if (push) send(push);
-    });
+    // A push is a moment's work and a player waits for it: it never queues behind the slow handlers.
+    deps.events.subscribe(
+      name,
+      (payload) => {
+        const push = rule(payload);
+        if (push) send(push);
+      },
+      { queued: false },
+    );
   }
 
   /**

@@ -160,7 +160,7 @@ describe('after commit', () => {
     })();
   });
 
-  it('runs at most `concurrency` once-handlers at a time, the rest queued, every-node handlers at once', async () => {
+  it('runs at most `concurrency` once-handlers at a time, the rest queued; every-node and unqueued ones at once', async () => {
     const bus = createEventBus<TestEvents>({ onHandlerError: () => {}, concurrency: 2 });
     let now = 0;
     let most = 0;
@@ -178,12 +178,15 @@ describe('after commit', () => {
     });
     const pushed: string[] = [];
     bus.subscribeOnEveryNode('cache.dropped', (p) => void pushed.push(p.scope));
+    const hinted: string[] = [];
+    bus.subscribe('order.paid', (p) => void hinted.push(p.orderNo), { queued: false });
     for (let n = 1; n <= 6; n++) bus.publish('order.paid', { orderNo: `Q${n}`, amount: n });
     bus.publish('cache.dropped', { scope: 'wallet' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    // Two handlers hold their turns; the push to this node's sockets did not wait behind them.
+    // Two handlers hold their turns; the every-node handler and the unqueued one did not wait behind them.
     expect(now).toBe(2);
     expect(pushed).toEqual(['wallet']);
+    expect(hinted).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6']);
     open();
     await bus.settled();
     expect(most).toBe(2);

@@ -33,6 +33,14 @@ export type EventBusOptions = {
   concurrency?: number;
 };
 
+export type SubscribeOptions = {
+  /**
+   * False for quick work that must not wait behind the others' turns (a push to this node's sockets): it
+   * starts at once, outside the `concurrency` limit. True unless given.
+   */
+  queued?: boolean;
+};
+
 export type EventBus<Events = DomainEvents> = {
   /** This node's id: other nodes' copies of its events carry it. */
   readonly node: string;
@@ -50,7 +58,11 @@ export type EventBus<Events = DomainEvents> = {
    * Work done once per event: runs on the node that published it only (the winner board's row, later
    * points and promotions).
    */
-  subscribe<N extends keyof Events & string>(name: N, handler: EventHandler<Events, N>): void;
+  subscribe<N extends keyof Events & string>(
+    name: N,
+    handler: EventHandler<Events, N>,
+    options?: SubscribeOptions,
+  ): void;
   /**
    * Work done once per event, like `subscribe`, for events that come in bursts: the events one transaction
    * raised under `name` arrive in one call, in the order raised, joined by those raised while the call
@@ -80,6 +92,8 @@ const DEFAULT_CONCURRENCY = 2;
 export function createEventBus<Events = DomainEvents>(options: EventBusOptions): EventBus<Events> {
   const node = randomUUID();
   const once = new Map<string, AnyHandler[]>();
+  /** Once-handlers subscribed with `queued: false`. */
+  const immediate = new WeakSet<AnyHandler>();
   const batched = new Map<string, AnyBatchHandler[]>();
   /** Each batch handler's call that waits for its turn, with the events it will be handed. */
   const waitingCalls = new Map<AnyBatchHandler, AnyEvent[]>();
@@ -148,7 +162,9 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
     if ((!local && !batch && !all) || payloads.length === 0) return;
     const events = payloads.map((payload) => envelope(name, payload));
     for (const event of events) {
-      for (const handler of local ?? []) start(() => handler(event.payload, event), event, true);
+      for (const handler of local ?? []) {
+        start(() => handler(event.payload, event), event, !immediate.has(handler));
+      }
       for (const handler of all ?? []) start(() => handler(event.payload, event), event, false);
       if (all) options.channel?.send(JSON.stringify(event));
     }
@@ -232,7 +248,10 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
       }
     },
 
-    subscribe: (name, handler) => add(once, name, handler as AnyHandler),
+    subscribe: (name, handler, options) => {
+      if (options?.queued === false) immediate.add(handler as AnyHandler);
+      add(once, name, handler as AnyHandler);
+    },
     subscribeBatch: (name, handler) => add(batched, name, handler as unknown as AnyBatchHandler),
     subscribeOnEveryNode: (name, handler) => add(everyNode, name, handler as AnyHandler),
 
