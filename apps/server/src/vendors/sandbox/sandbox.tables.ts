@@ -15,7 +15,17 @@ export type VendorSandboxTicketsTable = {
   placed_at: Generated<Date>;
 };
 
+/** A sandbox event's result: written once by the node that plays the event first; every node settles on it. */
+export type VendorSandboxResultsTable = {
+  event_id: string;
+  game_code: string;
+  result: string;
+  score: Generated<string>;
+  played_at: Generated<Date>;
+};
+
 /** The tables this module owns: only its stores read or write them. */
 export type SandboxTables = {
   vendor_sandbox_tickets: VendorSandboxTicketsTable;
+  vendor_sandbox_results: VendorSandboxResultsTable;
 };
