@@ -1,5 +1,6 @@
 import { TRIAL_CREDIT } from '@portal/contracts/games';
 import type {
+  FishShotResult,
   HouseSession,
   SandboxEvent,
   SandboxSession,
@@ -9,7 +10,16 @@ import type {
   VendorRound,
 } from '@portal/contracts/vendors.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, call, refusedWith, requestId } from '../../test/money-helpers.ts';
+import {
+  answerOf,
+  balanceOf,
+  call,
+  expectLedgerInvariants,
+  newPlayer,
+  refusedWith,
+  requestId,
+} from '../../test/money-helpers.ts';
+import { launchToken } from '../../test/seamless-helpers.ts';
 import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -24,6 +34,7 @@ beforeAll(async () => {
   b = { ...a, ...second, close: () => second.app.close() };
 });
 afterAll(async () => {
+  await expectLedgerInvariants(a);
   await b.close();
   await a.close();
 });
@@ -120,6 +131,29 @@ describe('the embedded vendors on two nodes of one database', () => {
       409,
       'game.event.closed',
     );
+  });
+
+  it('answers a real player’s retried shot with its first draw on the other node, and takes the stake once', async () => {
+    const player = await newPlayer(a, { balance: 10_000 });
+    const token = await launchToken(a, player, 'HFISH', 'OCEAN_KING');
+    const {
+      player: state,
+      targets,
+      stakes,
+    } = answerOf<SandboxSession>(
+      await call(a, 'POST', '/vendor/sandbox/v1/session', { gameCode: 'OCEAN_KING', token }),
+    );
+    const shot = {
+      session: state.session,
+      gameCode: 'OCEAN_KING',
+      stake: stakes[0],
+      target: targets[0]?.target,
+      requestId: requestId(),
+    };
+    const first = answerOf<FishShotResult>(await call(a, 'POST', '/vendor/sandbox/v1/fish/shoot', shot));
+    const again = answerOf<FishShotResult>(await call(b, 'POST', '/vendor/sandbox/v1/fish/shoot', shot));
+    expect(again).toEqual(first);
+    expect(await balanceOf(a, player)).toBe(10_000 - first.stake + first.payout);
   });
 
   it('answers game.session.expired for an unknown trial on every node', async () => {

@@ -13,7 +13,6 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { findGame } from '../../db/seed/catalogue.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { TtlCache } from '../../platform/cache.ts';
 import { sandboxKindOf } from '../adapters.ts';
 import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-sessions.ts';
 import { cryptoRng, type Rng } from '../rng.ts';
@@ -95,8 +94,6 @@ export function createSandboxVendor(deps: {
   const { db, client } = deps;
   const rng = deps.rng ?? cryptoRng();
   const sessions = createPlayerSessions(client, db);
-  // A shot retried with its request id answers the first shot.
-  const shots = new TtlCache<FishShotResult>(3_600_000, 20_000);
 
   function kindOf(gameCode: string): SandboxKind {
     const kind = sandboxKindOfCode(gameCode);
@@ -339,19 +336,38 @@ export function createSandboxVendor(deps: {
         });
       }
       try {
-        return await shots.getOrLoad(roundId, async () => {
-          await placeStake(player, { id: roundId, gameCode: body.gameCode, stake: body.stake });
-          const shot = shoot(fish, body.stake, rng);
-          const paid = await client.win({
-            playerId: player.playerId,
-            txId: `${roundId}-w`,
-            roundId,
-            betTxId: `${roundId}-b`,
-            amount: shot.payout,
-            roundEnded: true,
-          });
-          return { roundId, target: fish.target, ...shot, stake: body.stake, balance: paid.balance };
+        // a retried shot answers its first draw, whichever node took it
+        const played = await db
+          .selectFrom('vendor_sandbox_shots')
+          .select('result')
+          .where('round_id', '=', roundId)
+          .executeTakeFirst();
+        if (played) {
+          const { balance } = await client.balance({ playerId: player.playerId });
+          return { ...(played.result as Omit<FishShotResult, 'balance'>), balance };
+        }
+        await placeStake(player, { id: roundId, gameCode: body.gameCode, stake: body.stake });
+        const shot = shoot(fish, body.stake, rng);
+        const paid = await client.win({
+          playerId: player.playerId,
+          txId: `${roundId}-w`,
+          roundId,
+          betTxId: `${roundId}-b`,
+          amount: shot.payout,
+          roundEnded: true,
         });
+        const result = { roundId, target: fish.target, ...shot, stake: body.stake };
+        await db
+          .insertInto('vendor_sandbox_shots')
+          .values({
+            round_id: roundId,
+            player_id: player.playerId,
+            game_code: body.gameCode,
+            result: JSON.stringify(result),
+          })
+          .onConflict((oc) => oc.column('round_id').doNothing())
+          .execute();
+        return { ...result, balance: paid.balance };
       } catch (error) {
         throw asAppError(error);
       }
