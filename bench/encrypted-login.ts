@@ -72,10 +72,22 @@ export function readLoginAnswer(text: string): { token: string | null; errorCode
   }
 }
 
-/** Logs in once and returns the session token; throws with the platform's answer when refused. */
-export async function logIn(base: string, key: PayloadPublicKey, credentials: Credentials): Promise<string> {
+/**
+ * Logs in once and returns the session token; throws with the platform's answer when refused. `headers`
+ * add to the request's (a `merchant` header when the host name would resolve another merchant).
+ */
+export async function logIn(
+  base: string,
+  key: PayloadPublicKey,
+  credentials: Credentials,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const init = await loginRequest(key, credentials, randomClientAddress());
-  const response = await fetch(`${base}${LOGIN_PATH}`, { ...init, signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${base}${LOGIN_PATH}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...headers },
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await response.text();
   const { token } = readLoginAnswer(text);
   if (response.status !== 200 || token === null) {

@@ -637,7 +637,9 @@ const API_HEADERS = securityHeaders({
 });
 
 /** Builds the platform: plugins, modules and the portal, on the given database. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; services: Services; drain: () => void }> {
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -744,6 +746,30 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     const redis = config.redisUrl ? ((await bus.ping()) ? 'up' : 'down') : 'not configured';
     return { success: true, value: { database: deps.database.kind, redis }, message: null, errorCode: null };
   });
+  // Readiness for a load balancer: not ready while draining (after SIGTERM) or when the database does not
+  // answer, so the balancer stops sending before the node stops (decision 0047).
+  let draining = false;
+  app.get(
+    '/readyz',
+    // polled twice a second by the balancer: its lines would drown the log
+    { config: { auth: 'none', modeExempt: true }, schema: { hide: true }, logLevel: 'warn' },
+    async (_req, reply) => {
+      const database = await deps.database.db
+        .selectFrom('merchants')
+        .select('id')
+        .limit(1)
+        .execute()
+        .then(() => true)
+        .catch(() => false);
+      const ready = database && !draining;
+      return reply.code(ready ? 200 : 503).send({
+        success: ready,
+        value: { draining, database },
+        message: ready ? null : draining ? 'The node is draining' : 'The database does not answer',
+        errorCode: ready ? null : 'service.unavailable',
+      });
+    },
+  );
 
   for (const module of modules) await app.register(module.plugin);
   if (config.env === 'development') await app.register(outboxRoutes, { outbox: services.outbox });
@@ -772,5 +798,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerPortal(app, config.webDist);
   await registerBackoffice(app, config.backofficeDist);
 
-  return { app, services };
+  const drain = () => {
+    draining = true;
+  };
+  return { app, services, drain };
 }

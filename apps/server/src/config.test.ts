@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs).toBe(true);
   });
 
+  it('drains for 5 seconds after SIGTERM in production, not at all otherwise, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1500);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -74,6 +81,8 @@ describe('loadConfig', () => {
     [{ OPS_SESSION_IDLE_MINUTES: 'half an hour' }, /OPS_SESSION_IDLE_MINUTES/],
     [{ ADJUSTMENT_APPROVAL_LIMIT: '10,000.00' }, /ADJUSTMENT_APPROVAL_LIMIT/],
     [{ ADJUSTMENT_APPROVAL_LIMIT: '-1' }, /ADJUSTMENT_APPROVAL_LIMIT/],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS/],
+    [{ SHUTDOWN_DRAIN_MS: '600000' }, /SHUTDOWN_DRAIN_MS/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

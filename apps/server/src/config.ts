@@ -43,6 +43,11 @@ export type Config = {
    * (ADJUSTMENT_APPROVAL_LIMIT, 1000000 = 10,000.00).
    */
   adjustmentApprovalLimit: number;
+  /**
+   * After SIGTERM, how long the node answers /readyz 503 while still serving, so a load balancer takes it
+   * out of rotation before it stops (SHUTDOWN_DRAIN_MS; 5000 in production, 0 otherwise).
+   */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.BOT_CHECK_URL && !env.BOT_CHECK_SECRET) {
     throw new ConfigError("BOT_CHECK_URL needs BOT_CHECK_SECRET (the provider's secret key)");
   }
+  const drain = env.SHUTDOWN_DRAIN_MS || (nodeEnv === 'production' ? '5000' : '0');
+  if (!/^[0-9]{1,6}$/.test(drain) || Number(drain) > 120_000) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 120000, got "${drain}"`,
+    );
+  }
   return {
     env: nodeEnv,
     port: p,
@@ -169,5 +180,6 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: jobs === 'on',
     operatorIdleMinutes: Number(idle),
     adjustmentApprovalLimit: Number(approvalLimit),
+    shutdownDrainMs: Number(drain),
   };
 }

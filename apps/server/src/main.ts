@@ -27,18 +27,23 @@ async function main() {
   }
   // The sandbox vendor calls back over HTTP, as an external vendor would; the in-house one in process.
   const ownUrl = `http://127.0.0.1:${config.port}`;
-  const { app } = await buildApp({
+  const { app, drain } = await buildApp({
     config,
     database,
     vendorTransport: (code) => (code === 'SANDBOX' ? httpTransport(ownUrl) : undefined),
   });
   let closing = false;
+  // Draining (decision 0047): /readyz answers 503 at once, the node keeps serving for the drain period so
+  // a load balancer takes it out, then close finishes the requests in flight, then the database closes.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    drain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     timer.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('shutting down: finishing requests in flight');
     await app.close();
     await database.close();
     process.exit(0);

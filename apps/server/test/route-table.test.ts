@@ -221,6 +221,8 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /assets/art/icons/:file',
   'GET /assets/art/hosts/:file',
   'GET /healthz',
+  // Readiness for the load balancer (decision 0047): 503 while the node drains.
+  'GET /readyz',
   'GET /assets/brand.css',
   'GET /assets/art/games/:vendor/:file',
   'GET /assets/art/vendors/:vendor/:file',

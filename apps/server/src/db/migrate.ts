@@ -31,6 +31,7 @@ import * as redEnvelopes from './migrations/2026-12-05T0900-red-envelopes.ts';
 import * as accountLanguage from './migrations/2026-12-06T0900-account-language.ts';
 import * as chat from './migrations/2026-12-07T0900-chat.ts';
 import * as pointsRewardsDevices from './migrations/2026-12-07T0900-points-rewards-devices.ts';
+import * as clusterVendorState from './migrations/2026-12-08T1000-cluster-vendor-state.ts';
 
 // Listed by hand so the bundle-free start needs no directory scan; names sort in time order.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06T0900-account-language': accountLanguage,
   '2026-12-07T0900-chat': chat,
   '2026-12-07T0900-points-rewards-devices': pointsRewardsDevices,
+  '2026-12-08T1000-cluster-vendor-state': clusterVendorState,
 };
 
 class StaticProvider implements MigrationProvider {

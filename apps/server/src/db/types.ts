@@ -29,6 +29,7 @@ import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { HouseTables } from '../vendors/house/house.tables.ts';
 import type { SandboxTables } from '../vendors/sandbox/sandbox.tables.ts';
+import type { TrialsTables } from '../vendors/trials.tables.ts';
 
 export type DB = SystemTables &
   ContentTables &
@@ -51,6 +52,7 @@ export type DB = SystemTables &
   JobsTables &
   HouseTables &
   SandboxTables &
+  TrialsTables &
   PointsTables &
   MessagesTables &
   RedEnvelopesTables &

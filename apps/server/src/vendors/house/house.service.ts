@@ -25,8 +25,6 @@ import { deal as dealHand, settle } from './table/engine.ts';
  * through the platform's seamless wallet. A free trial plays the same games on demo credit.
  */
 
-const KEPT_ANSWERS = 50;
-
 /** A round id from the player and the page's request id: a retried request finds its round. */
 function roundIdOf(player: VendorPlayer, requestId: string): string {
   const who = player.trial ? player.session : player.playerId;
@@ -43,7 +41,7 @@ const lineSummary = (result: SlotSpinResult) =>
 export function createHouseVendor(deps: { db: Database; client: SeamlessClient; rng?: Rng }) {
   const { db, client } = deps;
   const rng = deps.rng ?? cryptoRng();
-  const sessions = createPlayerSessions(client);
+  const sessions = createPlayerSessions(client, db);
 
   function gameOf(gameCode: string, kind: HouseGame['kind']): HouseGame {
     const game = houseGame(gameCode);
@@ -62,28 +60,26 @@ export function createHouseVendor(deps: { db: Database; client: SeamlessClient; 
   ): Promise<T> {
     const roundId = roundIdOf(player, round.requestId);
     if (player.trial) {
-      const before = player.state.answers.get(round.requestId) as T | undefined;
-      if (before) return before;
-      if (player.state.balance < round.stake) {
-        throw new AppError('wallet.insufficient.funds', undefined, { balance: player.state.balance });
-      }
-      const { answer, payout, summary } = draw();
-      player.state.balance += payout - round.stake;
-      const result = { ...answer, roundId, balance: player.state.balance } as unknown as T;
-      player.state.answers.set(round.requestId, result);
-      if (player.state.answers.size > KEPT_ANSWERS) {
-        const oldest = player.state.answers.keys().next().value;
-        if (oldest !== undefined) player.state.answers.delete(oldest);
-      }
-      sessions.remember(player.state, {
-        roundId,
-        gameCode: round.gameCode,
-        stake: round.stake,
-        payout,
-        summary,
-        at: new Date().toISOString(),
+      return sessions.change(player, (state) => {
+        const before = state.answers.find(([requestId]) => requestId === round.requestId);
+        if (before) return before[1] as T;
+        if (state.balance < round.stake) {
+          throw new AppError('wallet.insufficient.funds', undefined, { balance: state.balance });
+        }
+        const { answer, payout, summary } = draw();
+        state.balance += payout - round.stake;
+        const result = { ...answer, roundId, balance: state.balance } as unknown as T;
+        state.answers.push([round.requestId, result]);
+        state.rounds.unshift({
+          roundId,
+          gameCode: round.gameCode,
+          stake: round.stake,
+          payout,
+          summary,
+          at: new Date().toISOString(),
+        });
+        return result;
       });
-      return result;
     }
 
     const played = await db

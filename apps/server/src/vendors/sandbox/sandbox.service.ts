@@ -13,7 +13,6 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { findGame } from '../../db/seed/catalogue.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { TtlCache } from '../../platform/cache.ts';
 import { sandboxKindOf } from '../adapters.ts';
 import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-sessions.ts';
 import { cryptoRng, type Rng } from '../rng.ts';
@@ -37,7 +36,7 @@ const EVENT_STAKES = [1_000, 5_000, 10_000, 50_000, 100_000];
 const FISH_STAKES = [10, 50, 100, 500, 1_000];
 const MAX_STAKE = 10_000_000;
 
-type TrialBook = { tickets: SandboxTicket[] };
+type Outcome = { result: string; score: string };
 
 const titleOf = (gameCode: string, fallback: string) => findGameByCode(gameCode)?.title ?? fallback;
 
@@ -94,12 +93,7 @@ export function createSandboxVendor(deps: {
 }) {
   const { db, client } = deps;
   const rng = deps.rng ?? cryptoRng();
-  const sessions = createPlayerSessions(client);
-  const trialBooks = new Map<string, TrialBook>();
-  // An event is played once: every ticket on it settles on the same result.
-  const results = new TtlCache<{ result: string; score: string }>(24 * 3_600_000, 10_000);
-  // A shot retried with its request id answers the first shot.
-  const shots = new TtlCache<FishShotResult>(3_600_000, 20_000);
+  const sessions = createPlayerSessions(client, db);
 
   function kindOf(gameCode: string): SandboxKind {
     const kind = sandboxKindOfCode(gameCode);
@@ -107,19 +101,38 @@ export function createSandboxVendor(deps: {
     return kind;
   }
 
-  function bookOf(player: VendorPlayer & { trial: true }): TrialBook {
-    let book = trialBooks.get(player.session);
-    if (!book) {
-      book = { tickets: [] };
-      trialBooks.set(player.session, book);
-      if (trialBooks.size > 20_000) trialBooks.delete(trialBooks.keys().next().value as string);
-    }
-    return book;
+  /** The event's result once played, from the database: every node settles an event on one result. */
+  async function resultOf(eventId: string): Promise<Outcome | undefined> {
+    return db
+      .selectFrom('vendor_sandbox_results')
+      .select(['result', 'score'])
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+  }
+
+  /** Plays the event unless a node already has; the first result written is the event's. */
+  async function playOnce(event: SandboxEvent, gameCode: string): Promise<Outcome> {
+    const played = await resultOf(event.eventId);
+    if (played) return played;
+    const outcome = playEvent(event, rng);
+    await db
+      .insertInto('vendor_sandbox_results')
+      .values({ event_id: event.eventId, game_code: gameCode, result: outcome.result, score: outcome.score })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+    return (await resultOf(event.eventId)) ?? outcome;
+  }
+
+  function settledOn(ticket: SandboxTicket, outcome: Outcome): SandboxTicket {
+    const won = ticket.pick === outcome.result;
+    const result = `${outcome.result}${outcome.score ? ` ${outcome.score}` : ''}`;
+    const payout = settleTicket(ticket.stake, ticket.odds, won);
+    return { ...ticket, status: won ? 'won' : 'lost', payout, result };
   }
 
   async function tickets(player: VendorPlayer, gameCode: string): Promise<SandboxTicket[]> {
-    // a trial session belongs to one game page, so its book holds that game's tickets
-    if (player.trial) return bookOf(player).tickets;
+    // a trial session belongs to one game page, so its tickets are that game's
+    if (player.trial) return player.state.tickets;
     const rows = await db
       .selectFrom('vendor_sandbox_tickets')
       .selectAll()
@@ -194,8 +207,7 @@ export function createSandboxVendor(deps: {
       const kind = kindOf(body.gameCode);
       const event = eventById(kind, body.gameCode, body.eventId);
       if (!event) throw new AppError('game.event.closed');
-      const played = await results.getOrLoad(event.eventId, async () => ({ result: '', score: '' }));
-      if (played.result) throw new AppError('game.event.closed');
+      if (await resultOf(event.eventId)) throw new AppError('game.event.closed');
       const odds = event.odds[body.pick];
       if (odds === undefined) throw new AppError('game.bet.invalid', `No ${body.pick} on this event`);
       if (body.stake > MAX_STAKE) throw new AppError('game.bet.invalid', 'The stake is above the maximum');
@@ -214,15 +226,16 @@ export function createSandboxVendor(deps: {
         placedAt: new Date().toISOString(),
       };
       if (player.trial) {
-        const book = bookOf(player);
-        const before = book.tickets.find((t) => t.ticketId === ticketId);
-        if (before) return { tickets: [before], balance: player.state.balance };
-        if (player.state.balance < body.stake) {
-          throw new AppError('wallet.insufficient.funds', undefined, { balance: player.state.balance });
-        }
-        player.state.balance -= body.stake;
-        book.tickets.unshift(ticket);
-        return { tickets: [ticket], balance: player.state.balance };
+        return sessions.change(player, (state) => {
+          const before = state.tickets.find((t) => t.ticketId === ticketId);
+          if (before) return { tickets: [before], balance: state.balance };
+          if (state.balance < body.stake) {
+            throw new AppError('wallet.insufficient.funds', undefined, { balance: state.balance });
+          }
+          state.balance -= body.stake;
+          state.tickets.unshift(ticket);
+          return { tickets: [ticket], balance: state.balance };
+        });
       }
       try {
         const placed = await placeStake(player, { id: ticketId, gameCode: body.gameCode, stake: body.stake });
@@ -259,41 +272,42 @@ export function createSandboxVendor(deps: {
       const event = eventById(kind, gameCode, eventId);
       if (!event) throw new AppError('game.event.closed');
       const player = await sessions.resolve(session);
-      const current = await results.getOrLoad(event.eventId, async () => ({ result: '', score: '' }));
-      const outcome = current.result ? current : playEvent(event, rng);
-      results.set(event.eventId, outcome);
-      const label = `${outcome.result}${outcome.score ? ` ${outcome.score}` : ''}`;
-      const open = (await tickets(player, gameCode)).filter(
-        (t) => t.eventId === eventId && t.status === 'open',
-      );
+      const outcome = await playOnce(event, gameCode);
+      const isOpen = (t: SandboxTicket) => t.eventId === eventId && t.status === 'open';
+      if (player.trial) {
+        return sessions.change(player, (state) => {
+          const settled: SandboxTicket[] = [];
+          state.tickets = state.tickets.map((t) => {
+            if (!isOpen(t)) return t;
+            const done = settledOn(t, outcome);
+            state.balance += done.payout;
+            settled.push(done);
+            return done;
+          });
+          return { tickets: settled, balance: state.balance };
+        });
+      }
+      const open = (await tickets(player, gameCode)).filter(isOpen);
       const settled: SandboxTicket[] = [];
       for (const ticket of open) {
-        const won = ticket.pick === outcome.result;
-        const payout = settleTicket(ticket.stake, ticket.odds, won);
-        const done: SandboxTicket = { ...ticket, status: won ? 'won' : 'lost', payout, result: label };
-        if (player.trial) {
-          player.state.balance += payout;
-          const book = bookOf(player);
-          book.tickets = book.tickets.map((t) => (t.ticketId === done.ticketId ? done : t));
-        } else {
-          try {
-            await client.win({
-              playerId: player.playerId,
-              txId: `${ticket.ticketId}-w`,
-              roundId: ticket.ticketId,
-              betTxId: `${ticket.ticketId}-b`,
-              amount: payout,
-              roundEnded: true,
-            });
-          } catch (error) {
-            throw asAppError(error);
-          }
-          await db
-            .updateTable('vendor_sandbox_tickets')
-            .set({ status: done.status, payout, result: label })
-            .where('ticket_id', '=', ticket.ticketId)
-            .execute();
+        const done = settledOn(ticket, outcome);
+        try {
+          await client.win({
+            playerId: player.playerId,
+            txId: `${ticket.ticketId}-w`,
+            roundId: ticket.ticketId,
+            betTxId: `${ticket.ticketId}-b`,
+            amount: done.payout,
+            roundEnded: true,
+          });
+        } catch (error) {
+          throw asAppError(error);
         }
+        await db
+          .updateTable('vendor_sandbox_tickets')
+          .set({ status: done.status, payout: done.payout, result: done.result })
+          .where('ticket_id', '=', ticket.ticketId)
+          .execute();
         settled.push(done);
       }
       return {
@@ -312,27 +326,48 @@ export function createSandboxVendor(deps: {
       const player = await sessions.resolve(body.session);
       const roundId = ticketIdOf(player, body.requestId);
       if (player.trial) {
-        if (player.state.balance < body.stake) {
-          throw new AppError('wallet.insufficient.funds', undefined, { balance: player.state.balance });
-        }
-        const shot = shoot(fish, body.stake, rng);
-        player.state.balance += shot.payout - body.stake;
-        return { roundId, target: fish.target, ...shot, stake: body.stake, balance: player.state.balance };
+        return sessions.change(player, (state) => {
+          if (state.balance < body.stake) {
+            throw new AppError('wallet.insufficient.funds', undefined, { balance: state.balance });
+          }
+          const shot = shoot(fish, body.stake, rng);
+          state.balance += shot.payout - body.stake;
+          return { roundId, target: fish.target, ...shot, stake: body.stake, balance: state.balance };
+        });
       }
       try {
-        return await shots.getOrLoad(roundId, async () => {
-          await placeStake(player, { id: roundId, gameCode: body.gameCode, stake: body.stake });
-          const shot = shoot(fish, body.stake, rng);
-          const paid = await client.win({
-            playerId: player.playerId,
-            txId: `${roundId}-w`,
-            roundId,
-            betTxId: `${roundId}-b`,
-            amount: shot.payout,
-            roundEnded: true,
-          });
-          return { roundId, target: fish.target, ...shot, stake: body.stake, balance: paid.balance };
+        // a retried shot answers its first draw, whichever node took it
+        const played = await db
+          .selectFrom('vendor_sandbox_shots')
+          .select('result')
+          .where('round_id', '=', roundId)
+          .executeTakeFirst();
+        if (played) {
+          const { balance } = await client.balance({ playerId: player.playerId });
+          return { ...(played.result as Omit<FishShotResult, 'balance'>), balance };
+        }
+        await placeStake(player, { id: roundId, gameCode: body.gameCode, stake: body.stake });
+        const shot = shoot(fish, body.stake, rng);
+        const paid = await client.win({
+          playerId: player.playerId,
+          txId: `${roundId}-w`,
+          roundId,
+          betTxId: `${roundId}-b`,
+          amount: shot.payout,
+          roundEnded: true,
         });
+        const result = { roundId, target: fish.target, ...shot, stake: body.stake };
+        await db
+          .insertInto('vendor_sandbox_shots')
+          .values({
+            round_id: roundId,
+            player_id: player.playerId,
+            game_code: body.gameCode,
+            result: JSON.stringify(result),
+          })
+          .onConflict((oc) => oc.column('round_id').doNothing())
+          .execute();
+        return { ...result, balance: paid.balance };
       } catch (error) {
         throw asAppError(error);
       }
