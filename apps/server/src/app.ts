@@ -62,6 +62,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { createEventBus, type EventBus } from './platform/events/event-bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { offsetOfSettings } from './platform/merchant-periods.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import { type KeyRing, loadOrCreateKeyPair, publicKeyOf } from './platform/payload-crypto.ts';
 import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -111,6 +112,7 @@ function createModules(
     keyRing: KeyRing;
     limiter: RateLimiter;
     jobs: JobRunner;
+    metrics: Metrics;
     log: (line: string) => void;
   },
 ) {
@@ -166,7 +168,7 @@ function createModules(
     // A player's own referral code (the missions module's, wired below; decision 0037).
     referrerOf: (merchantId, code) => referrerOf(merchantId, code),
   });
-  const ledger = createLedger(db, events);
+  const ledger = createLedger(db, events, platform.metrics.ledger);
   const payments = paymentsModule({
     db,
     ledger,
@@ -674,9 +676,11 @@ export async function buildApp(
       app.log.error({ event, eventId, failure: { type: name, message } }, 'event handler failed');
     },
   });
+  const metrics = createMetrics({ pool: deps.database.pool });
   const jobs = createJobRunner({
     db: deps.database.db,
     onFailure: (failure) => app.log.error(failure, 'job failed'),
+    onRun: metrics.jobRun,
   });
   const { modules, services } = createModules(deps, {
     bus,
@@ -684,6 +688,7 @@ export async function buildApp(
     keyRing,
     limiter,
     jobs,
+    metrics,
     log: (line) => app.log.info(line),
   });
   app.addHook('onReady', async () => {
@@ -734,6 +739,8 @@ export async function buildApp(
     resolveSession:
       deps.resolveSession ?? ((token, merchantId) => services.sessions.resolve(token, merchantId)),
   });
+  // Before the modules: their plugins take the metrics' response hook with them (decision 0048).
+  await app.register(metrics.plugin, { token: config.metricsToken, sockets: services.realtime.connections });
 
   await app.register(encryptedBodies, {
     keyRing,

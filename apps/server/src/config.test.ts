@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       TRUSTED_PROXY: '10.0.0.1, ::1',
       OPS_SESSION_IDLE_MINUTES: '15',
       ADJUSTMENT_APPROVAL_LIMIT: '50000000',
+      METRICS_TOKEN: 'scrape-3f9a1c7e5b2d',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       trustedProxies: ['10.0.0.1', '::1'],
       operatorIdleMinutes: 15,
       adjustmentApprovalLimit: 50_000_000,
+      metricsToken: 'scrape-3f9a1c7e5b2d',
     });
   });
 
@@ -83,6 +85,8 @@ describe('loadConfig', () => {
     [{ ADJUSTMENT_APPROVAL_LIMIT: '-1' }, /ADJUSTMENT_APPROVAL_LIMIT/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS/],
     [{ SHUTDOWN_DRAIN_MS: '600000' }, /SHUTDOWN_DRAIN_MS/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, /METRICS_TOKEN/],
   ])('stops with a message naming the bad value %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

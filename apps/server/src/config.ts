@@ -48,6 +48,11 @@ export type Config = {
    * out of rotation before it stops (SHUTDOWN_DRAIN_MS; 5000 in production, 0 otherwise).
    */
   shutdownDrainMs: number;
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers loopback callers only
+   * (decision 0048).
+   */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -148,6 +153,10 @@ export function loadConfig(env: Env = process.env): Config {
       `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 120000, got "${drain}"`,
     );
   }
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
+  }
   return {
     env: nodeEnv,
     port: p,
@@ -181,5 +190,6 @@ export function loadConfig(env: Env = process.env): Config {
     operatorIdleMinutes: Number(idle),
     adjustmentApprovalLimit: Number(approvalLimit),
     shutdownDrainMs: Number(drain),
+    metricsToken,
   };
 }

@@ -223,6 +223,8 @@ const NOT_IN_SPEC_PUBLIC = new Set([
   'GET /healthz',
   // Readiness for the load balancer (decision 0047): 503 while the node drains.
   'GET /readyz',
+  // The node's Prometheus metrics (decision 0048): the METRICS_TOKEN bearer, or loopback callers only.
+  'GET /metrics',
   'GET /assets/brand.css',
   'GET /assets/art/games/:vendor/:file',
   'GET /assets/art/vendors/:vendor/:file',

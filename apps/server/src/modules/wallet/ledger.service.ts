@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { LedgerCounter } from '../../platform/metrics.ts';
 import type { Executor } from './ledger.store.ts';
 import * as store from './ledger.store.ts';
 import type { BalanceChanged } from './wallet.events.ts';
@@ -148,8 +149,11 @@ function translate(error: unknown): unknown {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-/** With `events`, every entry that moves an owned account publishes balance.changed after it commits. */
-export function createLedger(db: Database, events?: EventBus) {
+/**
+ * With `events`, every entry that moves an owned account publishes balance.changed after it commits. With
+ * `counter`, each posting is counted once it has run (inside a caller's transaction: before that commits).
+ */
+export function createLedger(db: Database, events?: EventBus, counter?: LedgerCounter) {
   /** Account ids never change once created: resolved once per process. */
   const ids = new Map<string, number>();
 
@@ -299,6 +303,20 @@ export function createLedger(db: Database, events?: EventBus) {
     return { row: first as R, entryId, balances };
   }
 
+  /** Counts a posting's end: written or not, refused for funds, or failed. */
+  async function counted<T>(type: EntryType, work: Promise<T>, written: (result: T) => boolean): Promise<T> {
+    if (!counter) return work;
+    try {
+      const result = await work;
+      counter.posted(type, written(result) ? 'posted' : 'unchanged');
+      return result;
+    } catch (error) {
+      const funds = error instanceof AppError && error.code === 'wallet.insufficient.funds';
+      counter.refused(type, funds ? 'insufficient_funds' : 'error');
+      throw error;
+    }
+  }
+
   return {
     accountId,
 
@@ -312,7 +330,11 @@ export function createLedger(db: Database, events?: EventBus) {
       executor: Executor = db,
     ): Promise<CompanionResult<R>> {
       checkLines(posting.lines);
-      return withRetries(executor, () => postWithOnce<R>(posting, companion, executor));
+      return counted(
+        posting.type,
+        withRetries(executor, () => postWithOnce<R>(posting, companion, executor)),
+        (result) => result.entryId !== null,
+      );
     },
 
     /**
@@ -322,7 +344,11 @@ export function createLedger(db: Database, events?: EventBus) {
      */
     async post(posting: Posting, executor: Executor = db): Promise<Posted> {
       checkLines(posting.lines);
-      return withRetries(executor, () => postOnce(posting, executor));
+      return counted(
+        posting.type,
+        withRetries(executor, () => postOnce(posting, executor)),
+        (posted) => !posted.replayed,
+      );
     },
 
     /** An owned account's balance as a column of a companion's answer (see Companion). */

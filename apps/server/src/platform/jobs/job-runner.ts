@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.ts';
+import type { JobCounter } from '../metrics.ts';
 import * as store from './jobs.store.ts';
 import { checkSchedule, periodOf, type Schedule } from './schedule.ts';
 
@@ -57,6 +58,8 @@ export type JobRunnerOptions = {
   keepDays?: number;
   /** A failed run (with its job), or a failure of the runner itself (a poll the database did not answer). */
   onFailure?: (failure: JobFailure) => void;
+  /** Each attempt once it is recorded: its job, how it ended and how long it ran (the node's metrics). */
+  onRun?: JobCounter;
 };
 
 type Registered = {
@@ -152,7 +155,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       options.onFailure?.({ message: error, job: claim.job, period: claim.period, attempt: claim.attempt });
     }
     // The record keeps the tick's clock, so a test's runs read in its time; the duration is real.
-    const finishedAt = new Date(now.getTime() + Math.round(performance.now() - startedMs));
+    const ranMs = performance.now() - startedMs;
+    const finishedAt = new Date(now.getTime() + Math.round(ranMs));
     const retryAt =
       error !== null && claim.attempt < job.retry.attempts
         ? new Date(finishedAt.getTime() + backoffAfter(job.retry, claim.attempt))
@@ -165,6 +169,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       error,
       retryAt,
     });
+    options.onRun?.({ job: claim.job, outcome, seconds: ranMs / 1000 });
     return { job: claim.job, period: claim.period, attempt: claim.attempt, outcome };
   }
 
