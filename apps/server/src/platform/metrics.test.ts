@@ -47,7 +47,8 @@ describe('GET /metrics', () => {
     for (let i = 0; i < 3; i++) await t.app.inject({ url: '/wps/system/status' });
     // A route with an id in its path, without a session: counted under its pattern as a 4xx.
     await t.app.inject({ url: '/lgw/orders/detail/918273/info' });
-    await t.app.inject({ url: '/wps/no/such/call' });
+    // No route at all (the portal's GET /* takes unknown GETs): counted as unmatched.
+    await t.app.inject({ method: 'POST', url: '/wps/no/such/call' });
 
     const p = await newPlayer(t, { balance: 1_000 });
     const bet = (amount: number, key: string): Posting => ({
@@ -105,6 +106,7 @@ describe('GET /metrics', () => {
     expect(http('GET', '/lgw/orders/detail/:id/info', '4xx')).toBe(1);
     expect(text).not.toContain('918273');
     expect(text).not.toContain('/wps/no/such/call');
+    expect(http('POST', 'unmatched', '4xx')).toBe(1);
     // the registration's answers are counted too (the login of newPlayer)
     expect(http('POST', '/wps/session/loginV2', '2xx')).toBeGreaterThanOrEqual(1);
 
