@@ -240,7 +240,12 @@ describe('graceful shutdown', () => {
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
       database: t.database,
     });
+    let started: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     app.get('/wps/slow', { config: { auth: 'none' } }, async () => {
+      started();
       await new Promise((r) => setTimeout(r, 300));
       return { success: true, value: 'done', message: null, errorCode: null };
     });
@@ -248,7 +253,8 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/wps/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 50));
+    // Closed once the request is in the handler (a fixed wait lost the race on a loaded machine).
+    await arrived;
     const closed = app.close();
     expect(await inFlight).toMatchObject({ value: 'done' });
     await closed;
