@@ -3,6 +3,8 @@ import { type Static, Type } from 'typebox';
 import { DateTime } from './wallet.schema.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/** Ledger accounts are numbered in a 32-bit column: a larger cursor would fail in the database, not validate. */
+const AccountId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const LedgerKind = Type.Union([
   Type.Literal('wallet'),
   Type.Literal('vendor'),
@@ -31,7 +33,7 @@ export const OpsLedgerAccountsQuery = Type.Object({
   /** A member's accounts (within the merchant given, or every merchant of the scope). */
   username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   /** Keyset cursor: the last id of the previous page. */
-  after: Type.Optional(Id),
+  after: Type.Optional(AccountId),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
 });
 export type OpsLedgerAccountsQuery = Static<typeof OpsLedgerAccountsQuery>;
