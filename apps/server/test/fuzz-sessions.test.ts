@@ -83,7 +83,7 @@ function casesOf(r: RouteEntry, index: number): Case[] {
     who: fc.constantFrom(...whoCalls(r)),
     path: names.length ? path : fc.constant(r.url.replace('*', 'x')),
     query: schema.querystring ? around(schema.querystring) : fc.constant(undefined),
-    body: r.method === 'GET' ? fc.constant(undefined) : around(schema.body),
+    body: r.method === 'GET' ? fc.constant(undefined) : around(jsonBodyOf(schema.body)),
     ip: fc.tuple(fc.nat(250), fc.nat(250)).map(([a, b]) => `10.21.${a}.${b + 1}`),
   });
   return fc.sample(arb, { numRuns: CASES, seed: SEED + index });

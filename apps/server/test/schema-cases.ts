@@ -186,3 +186,10 @@ export function asQuery(value: unknown): Record<string, string> | undefined {
     Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
   );
 }
+
+/** A route's JSON body schema: its `body`, or the JSON one of a body declared per content type. */
+export function jsonBodyOf(body: unknown): JsonSchema | undefined {
+  const content = (body as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
+  if (content) return content['application/json']?.schema;
+  return body as JsonSchema | undefined;
+}
