@@ -11,6 +11,7 @@ import { COPY_LABEL } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createSystemService } from '../modules/system/system.service.ts';
 import { loadOrCreateKeyPair, publicKeyOf } from '../platform/payload-crypto.ts';
+import { backupEmbedded, restoreEmbedded } from './ops-backup.ts';
 import { API_COMMANDS, OPS_API_USAGE, runOpsCommand } from './ops-commands.ts';
 
 const USAGE = `usage: npm run ops -- <command> [options]
@@ -25,6 +26,7 @@ Database commands (open the database directly; with the embedded database stop t
                                   and balances) for browser journeys running side by side`;
 
 const DATABASE_COMMANDS = new Set(['maintenance', 'migrate', 'seed']);
+const BACKUP_COMMANDS = new Set(['backup', 'restore']);
 
 async function main(args: string[]): Promise<number> {
   const [first] = args;
@@ -41,6 +43,7 @@ async function main(args: string[]): Promise<number> {
     );
   }
   if (DATABASE_COMMANDS.has(first)) return databaseCommand(args);
+  if (BACKUP_COMMANDS.has(first)) return backupCommand(args);
   console.error(`ops: unknown command "${first}"\n\n${USAGE}`);
   return 2;
 }
@@ -53,6 +56,29 @@ async function askAtTerminal(question: string): Promise<string> {
   } finally {
     terminal.close();
   }
+}
+
+/** backup and restore of the embedded database: they open it themselves (restore replaces it first). */
+async function backupCommand([command, file, ...rest]: string[]): Promise<number> {
+  const config = loadConfig();
+  if (!file || rest.length) {
+    console.error(`usage: npm run ops -- ${command} <file>`);
+    return 2;
+  }
+  if (config.databaseUrl) {
+    console.error(`${command}: DATABASE_URL is set; back up PostgreSQL with pg_dump (docs/operations.md)`);
+    return 2;
+  }
+  if (command === 'backup') {
+    const bytes = await backupEmbedded(config.dataDir, file);
+    console.log(`backed up ${path.join(config.dataDir, 'pg')} to ${file} (${bytes} bytes)`);
+    return 0;
+  }
+  const aside = await restoreEmbedded(config.dataDir, file);
+  console.log(
+    `restored ${file} into ${path.join(config.dataDir, 'pg')}${aside ? `; the previous data is in ${aside}` : ''}`,
+  );
+  return 0;
 }
 
 async function databaseCommand(args: string[]): Promise<number> {

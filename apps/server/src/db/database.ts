@@ -10,8 +10,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** The embedded engine's data as one file (PGlite only): test databases are copies of a template. */
-  dump?: () => Promise<Blob>;
+  /** The embedded engine's data as one file (PGlite only): test databases are copies of a template, backups. */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** The connection pool's state now (PostgreSQL only; PGlite is one connection in process): for metrics. */
   pool?: () => PoolState;
 };
@@ -64,5 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dump: (compression = 'none') => pglite.dumpDataDir(compression),
+  };
 }

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../test/money-helpers.ts';
 import { createPostgresCopy, createTestDatabase } from '../../../test/template-db.ts';
 import { insertTestAccount } from '../../../test/test-accounts.ts';
-import { testKeyRing } from '../../../test/test-key-ring.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { createSecondNode } from '../../../test/test-app.ts';
+import type { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { house, walletOf } from './ledger.service.ts';
 
@@ -34,15 +33,7 @@ beforeAll(async () => {
     const shared = await createTestDatabase();
     handles = Array.from({ length: NODES }, () => shared);
   }
-  for (const database of handles) {
-    const node = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      keyRing: await testKeyRing(),
-    });
-    await node.app.ready();
-    nodes.push(node);
-  }
+  for (const database of handles) nodes.push(await createSecondNode(database));
 }, 120_000);
 
 afterAll(async () => {
