@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/platform/auth.ts';
 import { type Callers, loginCallers, type OperatorCaller, type PortalCaller } from './callers.ts';
 import { OPS_ROLES } from './ops-roles.ts';
-import { around, asQuery, type JsonSchema } from './schema-cases.ts';
+import { around, asQuery, type JsonSchema, jsonBodyOf } from './schema-cases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { watchWrites } from './write-watch.ts';
 

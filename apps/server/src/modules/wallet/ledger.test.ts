@@ -393,7 +393,8 @@ describe('ledger under concurrency', () => {
 type SoakOp =
   | { kind: 'deposit' | 'bet' | 'win' | 'hold' | 'release'; who: number; amount: number }
   | { kind: 'transfer'; who: number; to: number; amount: number }
-  | { kind: 'rollback' | 'replay'; pick: number };
+  | { kind: 'rollback'; pick: number }
+  | { kind: 'replay'; pick: number };
 
 const SOAK_PLAYERS = 8;
 const soakOp: fc.Arbitrary<SoakOp> = fc.oneof(
