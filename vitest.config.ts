@@ -21,6 +21,8 @@ const ENGINE_DEPENDENT = [
   'src/modules/wallet/**/*.test.ts',
   'src/app-jobs.test.ts',
   'src/modules/lottery/exposure.test.ts',
+  // the embedded database's backup and restore (PGlite only)
+  'src/cli/ops-backup.test.ts',
   ...NO_DATABASE.map((glob) => (glob.endsWith('.ts') ? glob : `${glob}/*.test.ts`)),
 ];
 
