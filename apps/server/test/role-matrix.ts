@@ -24,6 +24,9 @@ const REBATE_TEAM: Rule = { ...REAL, player: 'rebate.agent.only', otherAgent: 'r
  */
 export const ROLE_MATRIX: Record<string, Rule> = {
   'GET /healthz': PUBLIC,
+  'GET /readyz': PUBLIC,
+  // not a session's: loopback or the METRICS_TOKEN (platform/metrics.test.ts); others are not found
+  'GET /metrics': PUBLIC,
   'GET /wps/system/status': PUBLIC,
   'GET /wps/system/domainRoute': PUBLIC,
   'GET /wps/system/whitelabel': PUBLIC,
@@ -128,7 +131,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'GET /wps/relay/MCSFE_getContractPayments': CONTRACT_AGENT,
   'GET /wps/report/income': CONTRACT_AGENT,
   'GET /wps/report/commission': CONTRACT_AGENT,
-  'GET /wps/relay/ODSFE2_getTeamOverviewSum': AGENT,
+  'GET /wps/relay/ODSFE2_getTeamOverviewSum': AGENT_TEAM,
   'GET /wps/agent/downlines': AGENT_TEAM,
   'POST /wps/agent/downline': AGENT,
   'POST /wps/relay/MCSFE_createAffiliateUrl': AGENT,
