@@ -14,13 +14,10 @@ import {
   MAX_TIERS,
   PAYMENT_STATUSES,
 } from './agent-contracts.ts';
-import { OneOf, Page } from './common.schema.ts';
+import { IsoDay, OneOf, Page } from './common.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
-const IsoDate = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: "A day (YYYY-MM-DD, the merchant's)",
-});
+const IsoDate = IsoDay("A day (YYYY-MM-DD, the merchant's)");
 const Money = Type.Integer({ description: 'Minor units' });
 const Bps = Type.Integer({ minimum: 0, maximum: BASIS_POINTS, description: 'Basis points (10,000 = 100 %)' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

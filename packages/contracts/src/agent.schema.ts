@@ -4,10 +4,10 @@
  */
 import { type Static, Type } from 'typebox';
 import { DOWNLINE_KINDS, PERIOD_TYPES, TEAM_PERIODS, TEAM_TRANSACTION_TYPES } from './agent.ts';
-import { OneOf, Page } from './common.schema.ts';
+import { IsoDay, OneOf, Page } from './common.schema.ts';
 import { CategoryCode } from './games.schema.ts';
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day (YYYY-MM-DD)' });
+const IsoDate = IsoDay();
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ description: 'Minor units' });
 const AccountId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

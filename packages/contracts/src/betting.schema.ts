@@ -1,10 +1,10 @@
 /** Schemas of the betting record, personal profit and rebate rates. */
 import { type Static, Type } from 'typebox';
 import { BET_STATUSES, RECORD_PERIODS } from './betting.ts';
-import { OneOf, Page } from './common.schema.ts';
+import { IsoDay, OneOf, Page } from './common.schema.ts';
 import { CategoryCode, VendorCode } from './games.schema.ts';
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day (YYYY-MM-DD)' });
+const IsoDate = IsoDay();
 
 /** GET /wps/report/accountGameBetHistory (personalHistoryCopy). */
 export const BetHistoryQuery = Type.Object({

@@ -27,6 +27,13 @@ export const Page = <T extends TSchema>(item: T) =>
     total: Type.Integer({ minimum: 0 }),
   });
 
+/**
+ * A day, YYYY-MM-DD, with a month of 01 to 12 and a day of 01 to 31 (a day like 3628-34-41 is refused
+ * here, not by the date arithmetic behind the call).
+ */
+export const IsoDay = (description = 'A day (YYYY-MM-DD)') =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description });
+
 export const LanguageCode = Type.String({ pattern: '^[A-Za-z]{2}(-[A-Za-z]{2,4})?$', maxLength: 8 });
 
 export type Language = Static<typeof LanguageCode>;

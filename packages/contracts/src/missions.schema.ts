@@ -2,7 +2,7 @@
  * Missions, the mission leaderboard and player referrals (issue 19, decision 0037). Money in minor units.
  */
 import { type Static, Type } from 'typebox';
-import { OneOf } from './common.schema.ts';
+import { IsoDay, OneOf } from './common.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
@@ -185,7 +185,7 @@ export const OpsMissionQuery = Type.Object({ merchant: MerchantCode });
 export const OpsPayoutsQuery = Type.Object({
   merchant: MerchantCode,
   /** The week's first day (YYYY-MM-DD); the last finished week when not given. */
-  period: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  period: Type.Optional(IsoDay()),
 });
 export const OpsMissionParams = MissionParams;
 export const OpsMissionBody = Type.Intersect([MissionConfig, Type.Object({ merchant: MerchantCode })]);

@@ -1,9 +1,10 @@
 /** Schemas of the operator API's dashboard: money, bets and players per day of a period, and waiting work. */
 import { type Static, Type } from 'typebox';
+import { IsoDay } from './common.schema.ts';
 import { DateTime } from './wallet.schema.ts';
 
 /** A UTC day, yyyy-MM-dd. */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Day = IsoDay();
 
 /** The longest period one dashboard shows. */
 export const DASHBOARD_MAX_DAYS = 366;

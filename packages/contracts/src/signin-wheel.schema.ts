@@ -3,10 +3,11 @@
  * and wheel, and the operators' calendar, wheel prizes and ticket grants. Money in minor units.
  */
 import { type Static, Type } from 'typebox';
+import { IsoDay } from './common.schema.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 const Money = Type.Integer({ minimum: 0, maximum: 1e13, description: 'Minor units' });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "The merchant's day" });
+const Day = IsoDay("The merchant's day");
 const Labels = Type.Record(
   Type.String({ pattern: '^[a-z]{2}$' }),
   Type.String({ minLength: 1, maxLength: 40 }),

@@ -21,3 +21,18 @@ export function ok<T>(value: T) {
 export function failure(code: ErrorCode, message?: string, value: unknown = null) {
   return { success: false as const, value, message: message ?? ERRORS[code].message, errorCode: code };
 }
+
+/** Refuses a list that names a key twice (a category's rate given two values): validation.failed on `field`. */
+export function eachOnce<T>(
+  items: readonly T[] | undefined,
+  keyOf: (item: T) => string,
+  field: string,
+): void {
+  if (!items) return;
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (seen.has(key)) throw new AppError('validation.failed', `${field}: ${key} is given more than once`);
+    seen.add(key);
+  }
+}

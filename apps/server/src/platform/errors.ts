@@ -14,6 +14,10 @@ const BY_STATUS: Record<number, ErrorCode> = {
   503: 'service.unavailable',
 };
 
+/** A database error of SQLSTATE class 22 (data exception), from node-postgres or PGlite alike. */
+const isDataException = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
 /**
  * The one error handler: every failure leaves as the envelope with a catalogue code. A 4xx says what
  * was wrong (the field, for validation); a 5xx says nothing about the inside, and the log keeps the
@@ -27,6 +31,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const message = `${error.validationContext ?? 'request'}${error.message.replace(/^(body|querystring|params|headers)/, '')}`;
       return reply.status(400).send(failure('validation.failed', message));
+    }
+    // A value the schema let through that the database cannot take (an integer past its column, an
+    // Infinity, a date like 3628-34-41, a NUL in text): SQLSTATE class 22, data exception. The statement
+    // failed, so it wrote nothing; the caller hears what a schema refusal says, the log what was missed.
+    if (isDataException(error)) {
+      req.log.warn({ failure: { type: error.name, code: error.code } }, 'a value the database refused');
+      return reply.status(400).send(failure('validation.failed', 'A value is out of range or not valid'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,7 @@
 import { cashFor, earn, POINT_CATEGORIES, type PointCategory } from '@portal/contracts/points';
 import type { PointExchange } from '@portal/contracts/points.schema';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, eachOnce } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { BetSettled } from '../betting/betting.events.ts';
 import { house, type Ledger, pointsOf, walletOf } from '../wallet/ledger.service.ts';
@@ -423,6 +423,7 @@ export function createPoints(deps: PointsDeps) {
         rates: Array<{ category: string; betPerPoint: number }>;
       },
     ) {
+      eachOnce(value.rates, (r) => r.category, 'rates');
       await deps.events.transaction(db, (trx) => store.saveSettings(trx, merchantId, value));
       return settingsOf(merchantId);
     },

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/rebates';
 import type { RebatePayment } from '@portal/contracts/rebates.schema';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, eachOnce } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { DAY_MS, dayStart, localDate, localDay, merchantPeriod } from '../../platform/merchant-periods.ts';
 import { house, type Ledger, walletOf } from '../wallet/ledger.service.ts';
@@ -429,6 +429,7 @@ export function createRebates(deps: {
         rates?: ReadonlyArray<{ category: string; rate: number }>;
       },
     ) {
+      eachOnce(change.rates, (r) => r.category, 'rates');
       const current = await settingsOf(merchantId);
       await db.transaction().execute(async (trx) => {
         await store.upsertSettings(trx, {
