@@ -3,19 +3,17 @@
 // their main and a game wallet while every node is restarted in turn (SIGTERM, drain, start, ready).
 // It reports the requests sent and failed (the goal is none) and checks that no money appeared or vanished.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { DEMO_CREDENTIALS, fetchPayloadKey, logIn } from '../bench/encrypted-login.ts';
+import { DEMO_CREDENTIALS } from '../bench/encrypted-login.ts';
+import { call, ledgerInvariants, logInPlayers, withClient } from './cluster-lib.mjs';
 
 const PLAYERS = [DEMO_CREDENTIALS, { username: 'gamer', password: 'Gamer@2026' }];
 const MERCHANT = 'siam';
 const AMOUNT = 100; // 1.00, moved in and out of a game wallet
 const SETTLE_MS = 3000; // load before the first restart and after the last
 
-/** The money figures the restart must leave unchanged (players' and agents' wallets are checked against their lines). */
-async function moneyFigures(databaseUrl, usernames) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+/** The money figures the restart must leave unchanged (every owned balance is checked against its lines). */
+function moneyFigures(databaseUrl, usernames) {
+  return withClient(databaseUrl, async (client) => {
     const players = await client.query(
       `select coalesce(sum(l.balance), 0)::text as total
          from ledger_accounts l
@@ -27,34 +25,25 @@ async function moneyFigures(databaseUrl, usernames) {
     const owned = await client.query(
       "select coalesce(sum(balance), 0)::text as total from ledger_accounts where kind in ('wallet', 'vendor')",
     );
-    const lines = await client.query('select coalesce(sum(amount), 0)::text as total from journal_lines');
-    const drift = await client.query(
-      `select count(*)::int as n from ledger_accounts a
-        where a.kind in ('wallet', 'vendor')
-          and a.balance <> coalesce((select sum(amount) from journal_lines l where l.account_id = a.id), 0)`,
-    );
+    const ledger = await ledgerInvariants(client);
     return {
       players: BigInt(players.rows[0].total),
       owned: BigInt(owned.rows[0].total),
-      lines: BigInt(lines.rows[0].total),
-      drifted: drift.rows[0].n,
+      lines: ledger.lines,
+      drifted: ledger.drifted,
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function rollingRestart({ front, databaseUrl, nodes, workers, restart, log }) {
-  const key = await fetchPayloadKey(front);
   const sessions = [];
-  for (const credentials of PLAYERS) {
-    // encrypted, as the portal logs in; the host 127.0.0.1 would resolve another merchant
-    const token = await logIn(front, key, credentials, { merchant: MERCHANT });
-    const headers = { authorization: token, merchant: MERCHANT, 'content-type': 'application/json' };
-    const funds = await (await fetch(`${front}/wps/member/info/funds/consolidated`, { headers })).json();
+  for (const player of await logInPlayers(front, PLAYERS, MERCHANT)) {
+    const funds = await (
+      await fetch(`${front}/wps/member/info/funds/consolidated`, { headers: player.headers })
+    ).json();
     const vendor = funds.value?.vendors?.[0]?.vendor;
-    if (!vendor) throw new Error(`${credentials.username} has no game wallet to transfer to`);
-    sessions.push({ username: credentials.username, headers, vendor });
+    if (!vendor) throw new Error(`${player.username} has no game wallet to transfer to`);
+    sessions.push({ username: player.username, headers: player.headers, vendor });
   }
   const usernames = sessions.map((s) => s.username);
   const before = await moneyFigures(databaseUrl, usernames);
@@ -63,15 +52,9 @@ export async function rollingRestart({ front, databaseUrl, nodes, workers, resta
   const send = async (name, url, init = {}) => {
     tally.sent++;
     tally.byCall[name] = (tally.byCall[name] ?? 0) + 1;
-    let outcome;
-    try {
-      const res = await fetch(`${front}${url}`, { ...init, signal: AbortSignal.timeout(30_000) });
-      const body = await res.json().catch(() => null);
-      if (res.status === 200 && body?.success === true) return;
-      outcome = `${name} ${res.status} ${body?.errorCode ?? ''}`.trim();
-    } catch (error) {
-      outcome = `${name} ${error instanceof Error ? error.name : 'error'}`;
-    }
+    const answer = await call(front, url, init);
+    if (answer.outcome === 'ack') return;
+    const outcome = `${name} ${answer.why}`;
     tally.failed++;
     tally.failures[outcome] = (tally.failures[outcome] ?? 0) + 1;
   };
