@@ -100,6 +100,16 @@ describe('agent routes: who may call', () => {
     );
   });
 
+  it('lists the team’s deposits alone and withdrawals alone', async () => {
+    // Asked for alone, the withdrawals named the union's columns: "paid" did not exist (a 500 the role matrix found).
+    for (const type of ['deposit', 'withdrawal']) {
+      const res = await get(`/wps/report/downlineTransaction?type=${type}`, team.a);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().value.content as Array<{ type: string }>;
+      expect(rows.every((r) => r.type === type)).toBe(true);
+    }
+  });
+
   it('answers bad input with validation.failed, never a 500', async () => {
     for (const url of [
       '/wps/relay/ODSFE2_getTeamOverviewSum?period=forever',

@@ -97,8 +97,9 @@ export async function movements(
       from deposits where merchant_id = ${merchantId} and ${owners}
         and created_at >= ${filter.from} and created_at < ${filter.to}`);
   if (filter.type !== 'deposit')
-    parts.push(sql`select 'withdrawal', 'W' || id, account_id, -amount, status::text, bank_code, created_at,
-      case when ${PAID_WITHDRAWAL} then amount else 0 end
+    // Named as the deposits' columns are: asked for alone, the withdrawals' part names the union's columns.
+    parts.push(sql`select 'withdrawal' as type, 'W' || id as id, account_id, -amount as amount, status::text,
+      bank_code as detail, created_at, case when ${PAID_WITHDRAWAL} then amount else 0 end as paid
       from withdrawals where merchant_id = ${merchantId} and ${owners}
         and created_at >= ${filter.from} and created_at < ${filter.to}`);
   const all = sql.join(parts, sql` union all `);
