@@ -173,7 +173,8 @@ export function createEventBus<Events = DomainEvents>(options: EventBusOptions):
       // more calls (vendors' bets come one event at a time, faster than one call per bet could follow).
       const gathering = waitingCalls.get(handler);
       if (gathering) {
-        gathering.push(...events);
+        // one by one: a backlog of many thousands would overflow a spread's arguments
+        for (const event of events) gathering.push(event);
         continue;
       }
       const gathered = [...events];
