@@ -17,9 +17,13 @@ import {
   useMoneyApp,
 } from '../../../test/money-helpers.ts';
 import { launchToken } from '../../../test/seamless-helpers.ts';
+import type { VendorCredentials } from '../../modules/betting/credentials.ts';
 import { VENDOR_CALLS_PER_IP, VENDOR_SESSIONS_PER_IP } from '../rate-limits.ts';
+import { createSeamlessClient, injectTransport } from '../seamless-client.ts';
+import { createHouseVendor } from './house.service.ts';
 
 const t = useMoneyApp();
+const MINI_GAME = 'MINI_DICE';
 
 async function open(player: Player, vassalage: string, gameCode: string) {
   const token = await launchToken(t, player, vassalage, gameCode);
@@ -99,6 +103,55 @@ describe('in-house slots', () => {
     expect(again.base.grid).toEqual(first.base.grid);
     expect(again.balance).toBe(first.balance);
     expect(await betRecords(player)).toHaveLength(1);
+  });
+
+  it('answers a retry after the payout’s answer was lost, or the payout never sent, with the round drawn first', async () => {
+    // A node killed mid-round, as the kill test does: the vendor's payout call dies once after the
+    // wallet took it (its answer lost), once before it reached the wallet; the page retries its request.
+    let failWin: 'after' | 'before' | null = null;
+    const inject = injectTransport(() => t.app);
+    // Dice that alternate between twelve and two: a round drawn anew on the retry would pay otherwise.
+    let dice = 0;
+    const vendor = createHouseVendor({
+      db: t.database.db,
+      rng: { int: () => (Math.floor(dice++ / 2) % 2 === 0 ? 5 : 0) },
+      client: createSeamlessClient({
+        provider: 'HOUSE',
+        secret: (t.services.vendorCredentials.get('HOUSE') as VendorCredentials).secret,
+        attempts: 1,
+        transport: async (path, body, headers) => {
+          const failing = path.endsWith('/win') ? failWin : null;
+          if (failing === 'before') throw new Error('killed before the payout');
+          const answer = await inject(path, body, headers);
+          if (failing === 'after') throw new Error('killed after the payout');
+          return answer;
+        },
+      }),
+    });
+    const player = await newPlayer(t, { balance: 10_000 });
+    const { player: state, mini } = await open(player, 'HOUSE', MINI_GAME);
+    for (const failing of ['after', 'before'] as const) {
+      const stake = mini?.stakes[0] as number;
+      const body = {
+        session: state.session,
+        gameCode: MINI_GAME,
+        stake,
+        pick: 'HIGH' as const,
+        requestId: requestId(),
+      };
+      failWin = failing;
+      await expect(vendor.roll(body)).rejects.toThrow();
+      failWin = null;
+      const retried = await vendor.roll(body);
+      const again = await vendor.roll(body);
+      expect(again).toEqual(retried);
+      expect(retried.balance).toBe(await balanceOf(t, player));
+    }
+    const records = await betRecords(player);
+    expect(records).toHaveLength(2);
+    expect(records.every((r) => r.status !== 'open')).toBe(true);
+    const paid = records.reduce((sum, r) => sum + Number(r.payout) - Number(r.stake), 0);
+    expect(await balanceOf(t, player)).toBe(10_000 + paid);
   });
 
   it('refuses a stake that is not a bet level, a spin beyond the balance and an unknown session', async () => {

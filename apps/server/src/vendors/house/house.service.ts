@@ -10,11 +10,13 @@ import type {
   TableDealResult,
   VendorRound,
 } from '@portal/contracts/vendors.schema';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { asAppError, createPlayerSessions, type VendorPlayer } from '../player-sessions.ts';
 import { cryptoRng, type Rng } from '../rng.ts';
 import type { SeamlessClient } from '../seamless-client.ts';
+import type { VendorHouseRoundsTable } from './house.tables.ts';
 import { type HouseGame, houseGame } from './house-games.ts';
 import { payoutOf, roll } from './mini/dice.ts';
 import { deal as dealHand, settle } from './table/engine.ts';
@@ -82,52 +84,71 @@ export function createHouseVendor(deps: { db: Database; client: SeamlessClient; 
       });
     }
 
-    const played = await db
-      .selectFrom('vendor_house_rounds')
-      .select('result')
-      .where('round_id', '=', roundId)
-      .executeTakeFirst();
-    try {
-      if (played) {
-        const { balance } = await client.balance({ playerId: player.playerId });
-        return { ...(played.result as object), balance } as T;
-      }
-      const betTxId = `${roundId}-b`;
+    const paid = player;
+    /** The stake through the wallet, then the outcome drawn and recorded before any payout. */
+    async function stakeAndDraw() {
       await client.bet({
-        token: player.token,
-        playerId: player.playerId,
-        txId: betTxId,
+        token: paid.token,
+        playerId: paid.playerId,
+        txId: `${roundId}-b`,
         roundId,
         gameCode: round.gameCode,
         amount: round.stake,
       });
       const { answer, payout, summary } = draw();
+      return recordRound({
+        round_id: roundId,
+        player_id: paid.playerId,
+        game_code: round.gameCode,
+        stake: round.stake,
+        payout,
+        summary,
+        result: { ...answer, roundId },
+      });
+    }
+
+    try {
+      // The round is recorded between the stake and the payout: a retry after any failure (a node killed
+      // in the middle included) finds the outcome drawn and sends the same payout again, which the wallet
+      // answers as a replay. Drawn anew, the payout would differ and the wallet would refuse it.
+      const recorded = (await recordedRound(roundId)) ?? (await stakeAndDraw());
       const settled = await client.win({
         playerId: player.playerId,
         txId: `${roundId}-w`,
         roundId,
-        betTxId,
-        amount: payout,
+        betTxId: `${roundId}-b`,
+        amount: recorded.payout,
         roundEnded: true,
       });
-      const result = { ...answer, roundId };
-      await db
-        .insertInto('vendor_house_rounds')
-        .values({
-          round_id: roundId,
-          player_id: player.playerId,
-          game_code: round.gameCode,
-          stake: round.stake,
-          payout,
-          summary,
-          result: JSON.stringify(result),
-        })
-        .onConflict((oc) => oc.column('round_id').doNothing())
-        .execute();
-      return { ...result, balance: settled.balance } as unknown as T;
+      return { ...recorded.result, balance: settled.balance } as unknown as T;
     } catch (error) {
       throw asAppError(error);
     }
+  }
+
+  async function recordedRound(roundId: string) {
+    const row = await db
+      .selectFrom('vendor_house_rounds')
+      .select(['payout', 'result'])
+      .where('round_id', '=', roundId)
+      .executeTakeFirst();
+    return row && { payout: Number(row.payout), result: row.result as Record<string, unknown> };
+  }
+
+  /** Records a drawn round; when the same request drew one at the same time, the first one stands. */
+  async function recordRound(
+    row: Omit<Insertable<VendorHouseRoundsTable>, 'result'> & { result: Record<string, unknown> },
+  ) {
+    const inserted = await db
+      .insertInto('vendor_house_rounds')
+      .values({ ...row, result: JSON.stringify(row.result) })
+      .onConflict((oc) => oc.column('round_id').doNothing())
+      .returning('round_id')
+      .executeTakeFirst();
+    if (inserted) return { payout: Number(row.payout), result: row.result };
+    const first = await recordedRound(row.round_id);
+    if (!first) throw new Error(`round ${row.round_id} neither recorded nor found`);
+    return first;
   }
 
   return {
