@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerFigure } from '@portal/ui/banner-figure.tsx';
+import { useReducedMotion } from '@portal/ui/use-reduced-motion.ts';
 import { useVendorLanes } from '../../../api/vendor-lanes.ts';
 import { bannerTarget, carouselOptions } from '../lib/banner-target.ts';
 import styles from './banner-carousel.module.css';
@@ -14,7 +15,7 @@ import styles from './banner-carousel.module.css';
 export default function BannerSwiper({ banners }: { banners: Announcement[] }) {
   const navigate = useNavigate();
   const { t } = useTranslation('content');
-  const options = carouselOptions(banners.length);
+  const options = carouselOptions(banners.length, useReducedMotion());
   const lanes = useVendorLanes().data;
   const categoryOfVendor = (vassalage: string) =>
     lanes?.find((lane) => lane.vendors.some((vendor) => vendor.vassalage === vassalage))?.gameCategory;

@@ -14,6 +14,14 @@ describe('carousel options', () => {
     expect(options.speed).toBe(1000);
     expect(options.pagination.clickable).toBe(true);
   });
+
+  it('stays on a banner until the visitor moves it, without a sliding transition, when less motion is asked for', () => {
+    const options = carouselOptions(3, true);
+    expect(options.autoplay).toBe(false);
+    expect(options.speed).toBe(0);
+    expect(options.loop).toBe(true);
+    expect(options.pagination.clickable).toBe(true);
+  });
 });
 
 describe('banner target by linkageType', () => {

@@ -1,8 +1,8 @@
 import type { LineWin, PlayerState, SlotGameInfo, SlotSpinResult } from '@portal/contracts/vendors.schema';
+import { useReducedMotion } from '@portal/ui/use-reduced-motion.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type GameError, toGameError } from '../shared/game-error.ts';
 import { newRequestId } from '../shared/request-id.ts';
-import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { spinSlot } from './api/spin-slot.ts';
 import { BIG_WIN_MULTIPLE, type SlotTiming, timingOf } from './slot-timing.ts';
 

@@ -1,10 +1,10 @@
 import type { TableDealResult } from '@portal/contracts/vendors.schema';
 import type { ApiError } from '@portal/ui/api/client.ts';
+import { useReducedMotion } from '@portal/ui/use-reduced-motion.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { asApiError } from '../shared/game-error.ts';
 import { useBetRequestId } from '../shared/use-bet-request-id.ts';
-import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { dealTable } from './api/deal-table.ts';
 import { houseHistoryKey } from './api/house-history.ts';
 import { dealOrder } from './lib/baccarat.ts';
