@@ -68,6 +68,7 @@ import { registerPortal } from './platform/portal.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { languageOf } from './platform/request-language.ts';
 import { RequestLog } from './platform/request-log.ts';
+import { SCHEMA_COMPILERS } from './platform/schema-compilers.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { tenancy } from './platform/tenancy.ts';
@@ -664,6 +665,7 @@ export async function buildApp(
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
+    schemaController: { compilersFactory: SCHEMA_COMPILERS },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const bus = createCacheBus(config.redisUrl);
