@@ -84,6 +84,7 @@ export function createHouseVendor(deps: { db: Database; client: SeamlessClient; 
       });
     }
 
+    // a real player from here on (a nested function does not keep the narrowing)
     const paid = player;
     /** The stake through the wallet, then the outcome drawn and recorded before any payout. */
     async function stakeAndDraw() {
